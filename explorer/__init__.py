@@ -1,0 +1,29 @@
+"""explorer: a rule explorer for five tabletop games.
+
+>>> import explorer
+>>> state = explorer.new("pet-quartet", players=4, seed=7)
+>>> state.legal_moves()
+[Draw()]
+>>> entry = state.play("D")
+>>> state.to_record()["moves"]
+['D']
+"""
+
+from .core import (
+    Entry, ExplorerError, Game, Illegal, IllegalMove, InvalidMove, Option, OptionError, RecordError,
+    Result, Rule, Score, State, UnknownGame, dumps, game, games, parse_record, replay,
+)
+
+__version__ = "0.1.0"
+
+
+def new(name: str, players: int | None = None, seed: int = 0, options=None, *, setup=None, names=None) -> State:
+    """A new match of the game called ``name``: ``explorer.new("pet-quartet", players=4, seed=7)``."""
+    return game(name).new(players, seed, options, setup=setup, names=names)
+
+
+__all__ = [
+    "Entry", "ExplorerError", "Game", "Illegal", "IllegalMove", "InvalidMove", "Option", "OptionError",
+    "RecordError", "Result", "Rule", "Score", "State", "UnknownGame", "dumps", "game", "games", "new",
+    "parse_record", "replay",
+]

@@ -1,0 +1,89 @@
+"""Options as data, so a dashboard can build its controls from them.
+
+A game declares each option once: its name, the values it allows, its default
+and a line of documentation.  :func:`Option.parse` turns the text a person
+types (``--option scoring=advanced``, a URL parameter) into a value, and
+:meth:`OptionSet.resolve` checks a whole mapping against the declaration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Iterable, Iterator, Mapping
+
+from .errors import OptionError
+
+Value = str | int | bool
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option a game declares.
+
+    ``choices`` lists every allowed value; the first-class values are ``str``,
+    ``int`` and ``bool``.  ``kind`` says where the option comes from: ``"variant"``
+    for a variant of the rule document, ``"gap"`` for a question the document
+    leaves open (the docs give the reason for the default).
+    """
+
+    name: str
+    default: Value
+    choices: tuple[Value, ...]
+    doc: str
+    kind: str = "variant"
+    labels: Mapping[Value, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"default of option {self.name!r} is not among its choices")
+
+    def label(self, value: Value) -> str:
+        """How to show ``value`` in a control."""
+        return self.labels.get(value, str(value))
+
+    def parse(self, text: Any) -> Value:
+        """Return the allowed value that ``text`` names, or raise :class:`OptionError`."""
+        for choice in self.choices:
+            if text == choice and type(text) is type(choice):
+                return choice
+        wanted = str(text).strip().lower()
+        for choice in self.choices:
+            if isinstance(choice, bool):
+                if wanted in (("true", "yes", "on", "1") if choice else ("false", "no", "off", "0")):
+                    return choice
+            elif str(choice).lower() == wanted:
+                return choice
+        allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
+        raise OptionError(f"option {self.name!r} cannot be {text!r}; allowed: {allowed}.")
+
+
+class OptionSet(Mapping[str, Option]):
+    """The options of one game, in declaration order."""
+
+    def __init__(self, options: Iterable[Option]) -> None:
+        self._options = {o.name: o for o in options}
+
+    def __getitem__(self, name: str) -> Option:
+        return self._options[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._options)
+
+    def __len__(self) -> int:
+        return len(self._options)
+
+    def defaults(self) -> dict[str, Value]:
+        return {name: o.default for name, o in self._options.items()}
+
+    def resolve(self, given: Mapping[str, Any] | None) -> Mapping[str, Value]:
+        """Every option's value: those ``given`` (checked), defaults for the rest."""
+        if given is not None and not isinstance(given, Mapping):
+            raise OptionError("options must be a mapping of option names to values.")
+        values = self.defaults()
+        for name, value in (given or {}).items():
+            if name not in self._options:
+                known = ", ".join(self._options) or "none"
+                raise OptionError(f"there is no option {name!r}; this game's options: {known}.")
+            values[name] = self._options[name].parse(value)
+        return MappingProxyType(values)

@@ -1,0 +1,55 @@
+"""Rules as data: each rule a game checks has a stable id and one sentence.
+
+Ids look like ``pet-quartet/conductor-limit``: the game's name, a slash, and
+a short name.  Errors, narration, the docs and the tests all cite the same id,
+so a person who meets an id anywhere can look it up in the game's rules page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule: its id, a short title and the rule in one or two sentences."""
+
+    id: str
+    title: str
+    text: str
+    #: ``"rule"`` for what the rule document says, ``"option"`` for a gap the
+    #: engine fills with a named option, ``"interpretation"`` for a gap the
+    #: engine fills one way (the docs say why).
+    kind: str = "rule"
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of this rule on its game's rules page."""
+        return self.id.replace("/", "-")
+
+
+class Rulebook(Mapping[str, Rule]):
+    """The rules of one game, in the order the docs present them."""
+
+    def __init__(self, game: str, rules: Iterable[Rule]) -> None:
+        self.game = game
+        self._rules: dict[str, Rule] = {}
+        for rule in rules:
+            if not rule.id.startswith(game + "/"):
+                raise ValueError(f"rule id {rule.id!r} does not start with {game + '/'!r}")
+            if rule.id in self._rules:
+                raise ValueError(f"rule id {rule.id!r} is declared twice")
+            self._rules[rule.id] = rule
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rules)
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def __repr__(self) -> str:
+        return f"<Rulebook {self.game}: {len(self)} rules>"

@@ -1,0 +1,1 @@
+"""One package a game; each registers itself with :func:`explorer.core.register`."""

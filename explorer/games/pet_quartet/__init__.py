@@ -1,0 +1,45 @@
+"""Pet Quartet: collect Soloists and Quartets of musical pets by taking Conductors.
+
+>>> import explorer
+>>> state = explorer.new("pet-quartet", players=3, seed=1)
+>>> [str(m) for m in state.legal_moves()]
+['D']
+"""
+
+from __future__ import annotations
+
+from ...core import Game, register
+from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
+from .rules import OPTIONS, RULES
+from .state import PetQuartetState
+
+
+class PetQuartet(Game):
+    name = "pet-quartet"
+    title = "Pet Quartet"
+    summary = "Set collection with Conductors: only Soloists and Quartets score."
+    source = "Board Game Arena's Pet Quartet help page (English)"
+    min_players = 2
+    max_players = 6
+    default_players = 4
+    options = OPTIONS
+    rules = RULES
+    state_class = PetQuartetState
+
+    def check_options(self, players, options):
+        from ...core import OptionError
+
+        if options["variant"] == "duet" and players != 2:
+            raise OptionError(f"the Duet variant is for 2 players, not {players}.")
+        first = options["first_player"]
+        if first != "random" and first > players:
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+
+GAME = register(PetQuartet())
+
+__all__ = ["GAME", "PetQuartet", "PetQuartetState", "Draw", "Place", "Take", "Pass", "Return", "Give",
+           "DRAW", "PASS", "parse_move"]

@@ -1,0 +1,541 @@
+"""Pet Quartet's position and the rules that change it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ...core import Illegal, RecordError, Result, Score, State
+from .moves import (
+    DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
+)
+from .rules import DUET_TILES, G, MAESTRO_TILES, TILE_TITLES
+
+#: Phases: what the player to move is deciding.
+TURN = "turn"  # draw or take
+PLACE_CARD = "place"  # place the drawn card
+IMMEDIATE = "immediate"  # take the Conductor just played to, or pass
+RETURN_CONDUCTOR = "return-from-conductor"  # choose a card under the taken Conductor to box
+RETURN_COLLECTED = "return-collected"  # choose a previously collected card to box
+GIVE_LEFT = "pass-left"  # choose a card to pass left
+FINAL = "final"  # final turn: take or pass
+OVER = "over"
+
+TOP_CARD = {2: 9, 3: 10, 4: 11, 5: 12, 6: 13}  # highest number in the deck, by player count
+TILE_LIMIT = {"two-card-limit": 2, "duet-2": 2, "duet-3": 3, "duet-4": 4}
+TILE_RULE = {
+    "two-card-limit": "maestro-two-card", "extra-card": "maestro-extra-card",
+    "return-from-conductor": "maestro-return-conductor", "return-collected": "maestro-return-collected",
+    "immediate-take": "maestro-immediate", "pass-left": "maestro-pass-left",
+    "duet-2": "duet-setup", "duet-3": "duet-setup", "duet-4": "duet-setup",
+}
+
+
+def full_deck(top: int) -> list[int]:
+    """Every card of a deck whose highest number is ``top``: n copies of each n from 3."""
+    return [n for n in range(MIN_CARD, top + 1) for _ in range(n)]
+
+
+def _card_list(cards: list[int]) -> str:
+    return ", ".join(map(str, sorted(cards)))
+
+
+class PetQuartetState(State):
+    """A Pet Quartet match.  ``deck[-1]`` is the top card; players and Conductors count from 0."""
+
+    # -- setting up ---------------------------------------------------------------
+    def _deal(self, setup: Mapping[str, Any] | None) -> None:
+        n = self.players
+        variant = self.options["variant"]
+        duet = variant == "duet"
+        self.top = TOP_CARD[3 if duet else n]
+        self.ncond = 3 if duet else n
+        available = Counter(full_deck(self.top))
+        setup = dict(setup or {})
+        unknown = set(setup) - {"deck", "first_player", "tiles", "collections"}
+        if unknown:
+            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+
+        # Collections laid out by hand (for teaching and tests) come out of the deck.
+        collections = setup.get("collections")
+        self.collections: list[list[int]] = [[0] * (MAX_CARD + 1) for _ in range(n)]
+        if collections is not None:
+            if not (isinstance(collections, list) and len(collections) == n
+                    and all(isinstance(c, list) for c in collections)):
+                raise RecordError(f"setup.collections must be a list of {n} lists of cards.", "setup.collections")
+            for p, cards in enumerate(collections):
+                for card in cards:
+                    self._check_card(card, available, "setup.collections")
+                    self.collections[p][card] += 1
+
+        if "deck" in setup:
+            deck = setup["deck"]
+            if not isinstance(deck, list):
+                raise RecordError("setup.deck must be a list of card numbers, top card first.", "setup.deck")
+            for card in deck:
+                self._check_card(card, available, "setup.deck")
+            self.deck = list(reversed(deck))
+        else:
+            self.deck = list(available.elements())
+            self.rng.shuffle(self.deck)
+        self.box: list[int] = list(available.elements())  # cards out of play, returned to the box
+        self.box_at_start = len(self.box)
+
+        if duet:
+            tiles: list[str | None] = list(DUET_TILES)
+        elif variant == "maestro":
+            tiles = list(MAESTRO_TILES)
+            self.rng.shuffle(tiles)
+            tiles = tiles[: self.ncond]
+        else:
+            tiles = [None] * self.ncond
+        if "tiles" in setup:
+            given = setup["tiles"]
+            allowed = set(DUET_TILES if duet else MAESTRO_TILES if variant == "maestro" else [None])
+            if (not isinstance(given, list) or len(given) != self.ncond or not all(t in allowed for t in given)
+                    or (variant == "maestro" and len(set(given)) != len(given))):
+                raise RecordError(
+                    f"setup.tiles must list {self.ncond} different tiles of the {variant} variant.", "setup.tiles")
+            tiles = list(given)
+        self.tiles: tuple[str | None, ...] = tuple(tiles)
+        self.limits = tuple(TILE_LIMIT.get(t, 4) for t in tiles)  # type: ignore[arg-type]
+
+        first = self.options["first_player"]
+        first = self.rng.below(n) if first == "random" else first - 1
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        self.first_player = first
+
+        self.conductors: list[list[int]] = [[] for _ in range(self.ncond)]
+        self.taken_by: list[int | None] = [None] * self.ncond
+        self.out = [False] * n
+        self.discard: list[int] = []  # cards out of play face up (Duet, and the end of the game)
+        self.round = 1
+        self.round_starter = first
+        self.current = first  # whose turn it is
+        self.phase = TURN
+        self.drawn: int | None = None
+        self.pending: int | None = None  # the Conductor a multi-step take or immediate take is about
+        self.end_triggered = False
+        self.finals = False  # final turns under way
+        self.final_queue: list[int] = []  # players still owed a final turn, in order
+        self.dealt_deck = list(reversed(self.deck))
+        self.dealt_collections = [self._cards_of(p) for p in range(n)]
+
+    def _check_card(self, card: Any, available: Counter, field: str) -> None:
+        if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
+            raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
+        if available[card] == 0:
+            raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
+        available[card] -= 1
+
+    def setup(self) -> dict[str, Any]:
+        setup: dict[str, Any] = {"deck": list(self.dealt_deck), "first_player": self.first_player,
+                                 "tiles": list(self.tiles)}
+        if any(self.dealt_collections):
+            setup["collections"] = [list(c) for c in self.dealt_collections]
+        return setup
+
+    # -- who decides -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    @property
+    def turn(self) -> int | None:
+        return self.to_move
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    # -- what is legal -----------------------------------------------------------
+    def _open(self, c: int) -> bool:
+        return self.taken_by[c] is None
+
+    def _has_room(self) -> bool:
+        return any(self.taken_by[c] is None and len(self.conductors[c]) < self.limits[c] for c in range(self.ncond))
+
+    def _legal(self) -> list[Move]:
+        phase = self.phase
+        conductors, taken_by = self.conductors, self.taken_by
+        if phase == TURN or phase == FINAL:
+            moves: list[Move] = [TAKE[c] for c in range(self.ncond) if taken_by[c] is None and conductors[c]]
+            if phase == FINAL:
+                moves.append(PASS)
+            elif self.deck and self._has_room():
+                moves.insert(0, DRAW)
+            return moves
+        if phase == PLACE_CARD:
+            limits = self.limits
+            return [PLACE[c] for c in range(self.ncond) if taken_by[c] is None and len(conductors[c]) < limits[c]]
+        if phase == IMMEDIATE:
+            return [TAKE[self.pending], PASS]
+        if phase == RETURN_CONDUCTOR:
+            return [RETURN[n] for n in sorted(set(conductors[self.pending]))]
+        if phase == RETURN_COLLECTED:
+            col = self.collections[self.current]
+            return [RETURN[n] for n in range(MIN_CARD, MAX_CARD + 1) if col[n]]
+        if phase == GIVE_LEFT:
+            col = self.collections[self.current]
+            return [GIVE[n] for n in range(MIN_CARD, MAX_CARD + 1) if col[n]]
+        return []
+
+    def _conductor_problem(self, c: int) -> Illegal | None:
+        if not 0 <= c < self.ncond:
+            return Illegal(f"There is no Conductor {c + 1}: this game has {self.ncond}.", f"{G}/conductors")
+        if self.taken_by[c] is not None:
+            return Illegal(f"Conductor {c + 1} was taken by {self.names[self.taken_by[c]]} this round.",
+                           f"{G}/take")
+        return None
+
+    def _why(self, move: Move) -> Illegal | None:
+        phase, me = self.phase, self.current
+        kind = type(move)
+        if phase == PLACE_CARD:
+            if kind is not Place:
+                return Illegal(f"You have drawn a {self.drawn} and must place it under a Conductor.", f"{G}/place")
+            problem = self._conductor_problem(move.conductor)
+            if problem:
+                return problem
+            c = move.conductor
+            if len(self.conductors[c]) >= self.limits[c]:
+                tile = self.tiles[c]
+                rule = TILE_RULE[tile] if tile in TILE_LIMIT else "conductor-limit"
+                return Illegal(f"Conductor {c + 1} already holds {self.limits[c]} cards, its limit.", f"{G}/{rule}")
+            return None
+        if phase == IMMEDIATE:
+            if move == TAKE[self.pending] or kind is Pass:
+                return None
+            return Illegal(f"Conductor {self.pending + 1}'s Maestro lets you take it now or pass; nothing else.",
+                           f"{G}/maestro-immediate")
+        if phase in (RETURN_CONDUCTOR, RETURN_COLLECTED):
+            if kind is not Return:
+                where = "beneath the Conductor" if phase == RETURN_CONDUCTOR else "from your earlier collection"
+                return Illegal(f"First return a card {where} to the box (R and its number).",
+                               f"{G}/{TILE_RULE[phase]}")
+            if phase == RETURN_CONDUCTOR and move.card not in self.conductors[self.pending]:
+                return Illegal(f"There is no {move.card} beneath Conductor {self.pending + 1} to return.",
+                               f"{G}/maestro-return-conductor")
+            if phase == RETURN_COLLECTED and not self.collections[me][move.card]:
+                return Illegal(f"You have collected no {move.card} to return.", f"{G}/maestro-return-collected")
+            return None
+        if phase == GIVE_LEFT:
+            if kind is not Give:
+                return Illegal("First pass one card of your collection to your left (L and its number).",
+                               f"{G}/maestro-pass-left")
+            if not self.collections[me][move.card]:
+                return Illegal(f"You have no {move.card} to pass left.", f"{G}/maestro-pass-left")
+            return None
+        # A turn (or a final turn): draw, take, or (final turn only) pass.
+        if kind is Draw:
+            if phase == FINAL:
+                return Illegal("The deck is used up: on a final turn you may take a Conductor or pass.",
+                               f"{G}/final-turn")
+            if not self._has_room():
+                return Illegal("Every Conductor still on the table is full, so you must take one instead of drawing.",
+                               f"{G}/full-conductors")
+            return None
+        if kind is Take:
+            problem = self._conductor_problem(move.conductor)
+            if problem:
+                return problem
+            if not self.conductors[move.conductor]:
+                return Illegal(f"Conductor {move.conductor + 1} has no cards beneath it, so it cannot be taken.",
+                               f"{G}/take-nonempty")
+            return None
+        if kind is Pass:
+            if phase == FINAL:
+                return None
+            return Illegal("You may pass only on a final turn, after the last card is drawn.", f"{G}/final-turn")
+        if kind is Place:
+            return Illegal("Draw a card first; then place it.", f"{G}/draw")
+        if kind is Return:
+            return Illegal("Cards are returned to the box only when taking a Conductor whose Maestro says so.",
+                           f"{G}/maestro-return-conductor")
+        return Illegal("Cards are passed left only when taking the Conductor with that Maestro.",
+                       f"{G}/maestro-pass-left")
+
+    # -- playing -------------------------------------------------------------------
+    def _apply(self, move: Move) -> tuple[str, str]:
+        me = self.current
+        who = self.names[me]
+        kind = type(move)
+        if kind is Draw:
+            card = self.deck.pop()
+            self.drawn = card
+            self.phase = PLACE_CARD
+            if not self.deck:
+                self.end_triggered = True
+                return f"{who} draws a {card}, the last card: the end of the game is triggered.", f"{G}/end-trigger"
+            return f"{who} draws a {card}.", f"{G}/draw"
+        if kind is Place:
+            c = move.conductor
+            card = self.drawn
+            self.conductors[c].append(card)
+            self.drawn = None
+            text = f"{who} places the {card} under Conductor {c + 1} ({len(self.conductors[c])} of {self.limits[c]})."
+            if self.tiles[c] == "immediate-take":
+                self.phase, self.pending = IMMEDIATE, c
+                return text + " Its Maestro allows an immediate take.", f"{G}/maestro-immediate"
+            return text + self._end_turn(), f"{G}/place"
+        if kind is Take:
+            return self._take(move.conductor)
+        if kind is Pass:
+            if self.phase == IMMEDIATE:
+                c, self.pending = self.pending, None
+                return f"{who} leaves Conductor {c + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
+            return f"{who} passes on the final turn." + self._end_turn(), f"{G}/final-turn"
+        if kind is Return:
+            c = self.pending
+            self.box.append(move.card)
+            if self.phase == RETURN_CONDUCTOR:
+                self.conductors[c].remove(move.card)
+                text = f"{who} returns a {move.card} from Conductor {c + 1} to the box."
+                return text + self._collect(c), f"{G}/maestro-return-conductor"
+            self.collections[me][move.card] -= 1
+            text = f"{who} returns a previously collected {move.card} to the box."
+            return text + self._collect(c), f"{G}/maestro-return-collected"
+        # Give
+        left = (me + 1) % self.players
+        self.collections[me][move.card] -= 1
+        self.collections[left][move.card] += 1
+        text = f"{who} passes a {move.card} to {self.names[left]}."
+        return text + self._finish_take(), f"{G}/maestro-pass-left"
+
+    def _take(self, c: int) -> tuple[str, str]:
+        me = self.current
+        self.pending = c
+        self.taken_by[c] = me
+        self.out[me] = True
+        tile = self.tiles[c]
+        cards = self.conductors[c]
+        rule = f"{G}/final-turn" if self.finals else f"{G}/take"
+        text = f"{self.names[me]} takes Conductor {c + 1} ({_card_list(cards)})"
+        if tile == "return-from-conductor":
+            self.phase = RETURN_CONDUCTOR
+            return text + " and must return one of its cards to the box.", rule
+        if tile == "return-collected" and any(self.collections[me]):
+            self.phase = RETURN_COLLECTED
+            return text + " and must first return a card collected earlier to the box.", rule
+        return text + "." + self._collect(c), rule
+
+    def _collect(self, c: int) -> str:
+        """Move Conductor ``c``'s cards into the taker's collection, then its Maestro's after-effects."""
+        me = self.current
+        col = self.collections[me]
+        for card in self.conductors[c]:
+            col[card] += 1
+        self.conductors[c] = []
+        text = ""
+        if self.tiles[c] == "extra-card":
+            if self.deck:
+                card = self.deck.pop()
+                col[card] += 1
+                text = f" The Maestro adds the deck's top card, a {card}, to the collection."
+                if not self.deck and not self.end_triggered:
+                    self.end_triggered = True
+                    text += " That was the last card: the end of the game is triggered."
+            else:
+                text = " The deck is empty, so the Maestro adds no card."
+        if self.tiles[c] == "pass-left" and any(col):
+            self.phase = GIVE_LEFT
+            return text + f" {self.names[me]} must now pass a card to {self.names[(me + 1) % self.players]}."
+        return text + self._finish_take()
+
+    def _finish_take(self) -> str:
+        self.pending = None
+        if all(self.out):
+            return self._end_round()
+        return self._end_turn()
+
+    def _end_round(self) -> str:
+        text = f" Round {self.round} ends."
+        for c in range(self.ncond):
+            if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
+                self.discard.extend(self.conductors[c])
+                text += f" Conductor {c + 1}'s cards ({_card_list(self.conductors[c])}) are discarded face up."
+                self.conductors[c] = []
+        self.taken_by = [None] * self.ncond
+        self.out = [False] * self.players
+        self.round += 1
+        self.round_starter = self.current
+        if self.end_triggered:
+            return text + self._end_turn()
+        self.phase = TURN
+        return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
+
+    def _end_turn(self) -> str:
+        """Pass the turn on: clockwise to the next player in the round, or to the next final turn."""
+        n = self.players
+        if self.end_triggered:
+            if not self.finals:  # the turn that drew the last card is over: final turns begin
+                self.finals = True
+                order = [(self.current + k) % n for k in range(1, n + 1)]
+                if self.options["final_turns"] == "in-round":
+                    order = [p for p in order if not self.out[p]]
+                self.final_queue = order
+                self.phase = FINAL
+                if not order:
+                    return self._end_game()
+                self.current = order[0]
+                return f" Final turns: {', '.join(self.names[p] for p in order)}."
+            self.final_queue.pop(0)
+            if not self.final_queue:
+                return self._end_game()
+            self.current = self.final_queue[0]
+            self.phase = FINAL
+            return ""
+        self.phase = TURN
+        p = self.current
+        for _ in range(n):
+            p = (p + 1) % n
+            if not self.out[p]:
+                break
+        self.current = p
+        return ""
+
+    def _end_game(self) -> str:
+        text = ""
+        left = [card for cards in self.conductors for card in cards]
+        if left:
+            self.discard.extend(left)
+            text = f" The cards left under Conductors ({_card_list(left)}) are discarded."
+        self.conductors = [[] for _ in range(self.ncond)]
+        self.phase = OVER
+        self.final_queue = []
+        result = self.result()
+        names = " and ".join(self.names[p] for p in result.winners)
+        return text + f" The game is over: {names} {'share the victory' if result.shared else 'wins'}."
+
+    # -- scoring -------------------------------------------------------------------
+    def _cards_of(self, player: int) -> list[int]:
+        col = self.collections[player]
+        return [n for n in range(MIN_CARD, MAX_CARD + 1) for _ in range(col[n])]
+
+    def score_of(self, player: int) -> Score:
+        """A player's score as things stand, with a line per scoring number."""
+        advanced = self.options["scoring"] == "advanced"
+        parts = []
+        col = self.collections[player]
+        for n in range(MIN_CARD, MAX_CARD + 1):
+            if col[n] == 1:
+                parts.append((f"Soloist {n}", n if advanced else 1))
+            elif col[n] == 4:
+                parts.append((f"Quartet {n}", 4 if advanced else 1))
+        return Score(player, sum(p for _, p in parts), tuple(parts))
+
+    def scores(self) -> tuple[Score, ...]:
+        return tuple(self.score_of(p) for p in range(self.players))
+
+    def ranking(self) -> Result:
+        """Who leads now, with the tiebreakers applied as at the end of the game."""
+        scores = self.scores()
+        best = max(s.total for s in scores)
+        tied = [s.player for s in scores if s.total == best]
+        if len(tied) == 1:
+            return Result((tied[0],), scores, None)
+        quartets = {p: min((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 4), default=None)
+                    for p in tied}
+        with_q = [p for p in tied if quartets[p] is not None]
+        if with_q:
+            low = min(quartets[p] for p in with_q)
+            tied = [p for p in with_q if quartets[p] == low]
+            if len(tied) == 1:
+                return Result(tuple(tied), scores, f"tie on {best} points broken by the lowest Quartet ({low}) "
+                              f"[{G}/tiebreak-quartet]")
+        solo = {p: max((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 1), default=None)
+                for p in tied}
+        with_s = [p for p in tied if solo[p] is not None]
+        if with_s:
+            high = max(solo[p] for p in with_s)
+            tied = [p for p in with_s if solo[p] == high]
+            if len(tied) == 1:
+                return Result(tuple(tied), scores, f"tie on {best} points broken by the highest Soloist ({high}) "
+                              f"[{G}/tiebreak-soloist]")
+        return Result(tuple(tied), scores, f"tie on {best} points that no tiebreaker settles: "
+                      f"the victory is shared [{G}/tiebreak-shared]")
+
+    def result(self) -> Result | None:
+        return self.ranking() if self.phase == OVER else None
+
+    # -- what there is and who sees it -------------------------------------------------
+    def inventory(self) -> Counter:
+        cards = Counter(self.deck)
+        for pile in self.conductors:
+            cards.update(pile)
+        for p in range(self.players):
+            cards.update(self._cards_of(p))
+        cards.update(self.box)
+        cards.update(self.discard)
+        if self.drawn is not None:
+            cards[self.drawn] += 1
+        return cards
+
+    def _snapshot(self) -> tuple:
+        return (self.players, tuple(self.deck), tuple(map(tuple, self.conductors)), tuple(self.taken_by),
+                tuple(map(tuple, self.collections)), tuple(sorted(self.box)), tuple(self.discard), self.round,
+                self.current, self.phase, self.drawn, self.pending, self.end_triggered, self.finals, tuple(self.final_queue),
+                self.tiles, tuple(map(str, self._history)))
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The table: all of Pet Quartet is open except the deck's order, which nobody sees."""
+        result = self.result()
+        return {
+            "game": G,
+            "viewer": player,
+            "names": list(self.names),
+            "round": self.round,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "deck": len(self.deck),
+            "drawn": self.drawn,
+            "conductors": [
+                {"number": c + 1, "cards": list(self.conductors[c]), "limit": self.limits[c],
+                 "tile": self.tiles[c], "tile_title": TILE_TITLES.get(self.tiles[c] or "", None),
+                 "taken_by": self.taken_by[c]}
+                for c in range(self.ncond)
+            ],
+            "collections": [{n: self.collections[p][n] for n in range(MIN_CARD, MAX_CARD + 1)
+                             if self.collections[p][n]} for p in range(self.players)],
+            "out": list(self.out),
+            "end_triggered": self.end_triggered,
+            "final_queue": list(self.final_queue),
+            "returned": len(self.box) - self.box_at_start,
+            "discard": sorted(self.discard),
+            "scores": [s.total for s in self.scores()],
+            "scoring": self.options["scoring"],
+            "winners": list(result.winners) if result else None,
+            "tiebreak": result.tiebreak if result else None,
+        }
+
+    def determinize(self, player: int, seed: int) -> "PetQuartetState":
+        """A copy with the deck's remaining cards in a new order (nobody knows their order)."""
+        from ...core import Rng
+
+        twin = self.copy()
+        Rng(seed).shuffle(twin.deck)
+        return twin
+
+    def copy(self) -> "PetQuartetState":
+        twin = PetQuartetState.__new__(PetQuartetState)
+        twin.__dict__.update(self.__dict__)
+        twin.deck = list(self.deck)
+        twin.conductors = [list(c) for c in self.conductors]
+        twin.taken_by = list(self.taken_by)
+        twin.collections = [list(c) for c in self.collections]
+        twin.out = list(self.out)
+        twin.box = list(self.box)
+        twin.discard = list(self.discard)
+        twin.final_queue = list(self.final_queue)
+        twin._history = list(self._history)
+        twin._log = list(self._log)
+        twin.rng = self.rng.copy()
+        return twin
+
+    def html(self, player: int | None = None) -> str:
+        from .render import table_html
+
+        return table_html(self.view(player))
+

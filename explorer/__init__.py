@@ -11,8 +11,9 @@
 
 from .core import (
     Entry, ExplorerError, Game, Illegal, IllegalMove, InvalidMove, Option, OptionError, RecordError,
-    Result, Rule, Score, State, UnknownGame, dumps, game, games, parse_record, replay,
+    Result, Rule, Score, State, UnknownGame, dumps, game, parse_record, replay,
 )
+from .games import games_package as games  # the package of games, callable: explorer.games() lists them
 
 __version__ = "0.1.0"
 

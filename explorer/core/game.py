@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
 
 from .errors import IllegalMove, InvalidMove, OptionError, RecordError
 from .options import OptionSet
@@ -32,9 +32,12 @@ DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One played move in a state's log: who played it, what it did, and why it was allowed."""
+class Entry(NamedTuple):
+    """One played move in a state's log: who played it, what it did, and why it was allowed.
+
+    A named tuple rather than a dataclass: one is made for every move played,
+    and this is the cheapest immutable record Python has.
+    """
 
     index: int
     player: int
@@ -289,8 +292,9 @@ class State:
 
         An illegal move raises :class:`IllegalMove` and leaves the state as it was.
         """
-        move = self.parse(move)
-        why = self.why_illegal(move)
+        if isinstance(move, str):
+            move = self.game.parse_move(move)
+        why = self.why_illegal(move) if self.is_over() else self._why(move)
         if why is not None:
             raise IllegalMove(why.reason, why.rule, move)
         player = self.to_move

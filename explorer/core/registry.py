@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import sys
 
 from .errors import UnknownGame
 from .game import Game
@@ -27,7 +28,7 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    import explorer.games as package
+    package = importlib.import_module("explorer.games")
 
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if info.ispkg:

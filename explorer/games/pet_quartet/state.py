@@ -36,6 +36,11 @@ def full_deck(top: int) -> list[int]:
     return [n for n in range(MIN_CARD, top + 1) for _ in range(n)]
 
 
+def a(card: int) -> str:
+    """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
+    return f"an {card}" if card in (8, 11, 18) else f"a {card}"
+
+
 def _card_list(cards: list[int]) -> str:
     return ", ".join(map(str, sorted(cards)))
 
@@ -78,7 +83,9 @@ class PetQuartetState(State):
         else:
             self.deck = list(available.elements())
             self.rng.shuffle(self.deck)
-        self.box: list[int] = list(available.elements())  # cards out of play, returned to the box
+            available.clear()
+        # Cards of this deck out of play: those a hand-set deck leaves out, then those Maestros return.
+        self.box: list[int] = list(available.elements())
         self.box_at_start = len(self.box)
 
         if duet:
@@ -155,7 +162,11 @@ class PetQuartetState(State):
         return self.taken_by[c] is None
 
     def _has_room(self) -> bool:
-        return any(self.taken_by[c] is None and len(self.conductors[c]) < self.limits[c] for c in range(self.ncond))
+        taken_by, conductors, limits = self.taken_by, self.conductors, self.limits
+        for c in range(self.ncond):
+            if taken_by[c] is None and len(conductors[c]) < limits[c]:
+                return True
+        return False
 
     def _legal(self) -> list[Move]:
         phase = self.phase
@@ -193,9 +204,20 @@ class PetQuartetState(State):
     def _why(self, move: Move) -> Illegal | None:
         phase, me = self.phase, self.current
         kind = type(move)
+        # The common legal moves first, answered without building a reason (this runs on every play).
+        if kind is Place and phase == PLACE_CARD:
+            c = move.conductor
+            if c < self.ncond and self.taken_by[c] is None and len(self.conductors[c]) < self.limits[c]:
+                return None
+        elif kind is Take and (phase == TURN or phase == FINAL):
+            c = move.conductor
+            if c < self.ncond and self.taken_by[c] is None and self.conductors[c]:
+                return None
+        elif kind is Draw and phase == TURN and self.deck and self._has_room():
+            return None
         if phase == PLACE_CARD:
             if kind is not Place:
-                return Illegal(f"You have drawn a {self.drawn} and must place it under a Conductor.", f"{G}/place")
+                return Illegal(f"You have drawn {a(self.drawn)} and must place it under a Conductor.", f"{G}/place")
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
@@ -268,8 +290,8 @@ class PetQuartetState(State):
             self.phase = PLACE_CARD
             if not self.deck:
                 self.end_triggered = True
-                return f"{who} draws a {card}, the last card: the end of the game is triggered.", f"{G}/end-trigger"
-            return f"{who} draws a {card}.", f"{G}/draw"
+                return f"{who} draws {a(card)}, the last card: the end of the game is triggered.", f"{G}/end-trigger"
+            return f"{who} draws {a(card)}.", f"{G}/draw"
         if kind is Place:
             c = move.conductor
             card = self.drawn
@@ -292,7 +314,7 @@ class PetQuartetState(State):
             self.box.append(move.card)
             if self.phase == RETURN_CONDUCTOR:
                 self.conductors[c].remove(move.card)
-                text = f"{who} returns a {move.card} from Conductor {c + 1} to the box."
+                text = f"{who} returns {a(move.card)} from Conductor {c + 1} to the box."
                 return text + self._collect(c), f"{G}/maestro-return-conductor"
             self.collections[me][move.card] -= 1
             text = f"{who} returns a previously collected {move.card} to the box."
@@ -301,7 +323,7 @@ class PetQuartetState(State):
         left = (me + 1) % self.players
         self.collections[me][move.card] -= 1
         self.collections[left][move.card] += 1
-        text = f"{who} passes a {move.card} to {self.names[left]}."
+        text = f"{who} passes {a(move.card)} to {self.names[left]}."
         return text + self._finish_take(), f"{G}/maestro-pass-left"
 
     def _take(self, c: int) -> tuple[str, str]:
@@ -333,7 +355,7 @@ class PetQuartetState(State):
             if self.deck:
                 card = self.deck.pop()
                 col[card] += 1
-                text = f" The Maestro adds the deck's top card, a {card}, to the collection."
+                text = f" The Maestro adds the deck's top card, {a(card)}, to the collection."
                 if not self.deck and not self.end_triggered:
                     self.end_triggered = True
                     text += " That was the last card: the end of the game is triggered."
@@ -359,10 +381,10 @@ class PetQuartetState(State):
                 self.conductors[c] = []
         self.taken_by = [None] * self.ncond
         self.out = [False] * self.players
+        if self.end_triggered:  # no new round: the deck is used up and the final turns go on
+            return text + self._end_turn()
         self.round += 1
         self.round_starter = self.current
-        if self.end_triggered:
-            return text + self._end_turn()
         self.phase = TURN
         return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
 

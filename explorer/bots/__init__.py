@@ -1,0 +1,39 @@
+"""Bots that play any registered game, each seeing only its own player's view.
+
+>>> import explorer
+>>> from explorer import bots
+>>> bots.names()
+['random', 'greedy', 'search']
+>>> state = explorer.new("pet-quartet", players=3, seed=4)
+>>> seats = [bots.make(name, seed=i) for i, name in enumerate(["random", "greedy", "search(playouts=8)"])]
+>>> bots.play_out(state, seats).is_over()
+True
+
+Three bots, from weak to strong:
+
+``random``
+    uniform over the legal moves;
+``greedy``
+    the game's one-move heuristic, ``greedy_move`` in the game's
+    ``strategy`` module (random play, with a warning, for a game without one);
+``search``
+    flat Monte Carlo over determinizations with greedy rollouts
+    (``search(playouts=200, rollout=greedy)`` by default).
+
+A bot is handed an :class:`Observation` (the view, the legal moves and
+determinizations), never the state: see :mod:`explorer.bots.observation`.
+"""
+
+from .base import MAX_MOVES, Bot, decide, play_out
+from .greedy import FallbackWarning, GreedyBot, heuristic
+from .observation import HiddenInformation, Observation
+from .registry import describe, make, names, parameters, parse, register
+from .search import SearchBot, reward
+from .seeding import BotRng, derive
+from .uniform import RandomBot
+
+__all__ = [
+    "MAX_MOVES", "Bot", "BotRng", "FallbackWarning", "GreedyBot", "HiddenInformation", "Observation", "RandomBot",
+    "SearchBot", "decide", "derive", "describe", "heuristic", "make", "names", "parameters", "parse", "play_out",
+    "register", "reward",
+]

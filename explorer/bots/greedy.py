@@ -1,0 +1,85 @@
+"""The greedy bot: each game's one-move heuristic, found in the game's own package.
+
+A game offers a heuristic by shipping ``explorer/games/<pkg>/strategy.py``
+with a function::
+
+    def greedy_move(state: State, player: int, rng: BotRng) -> Move
+
+``state`` is a determinization from ``player``'s point of view (a full
+match in which what ``player`` cannot see is an invented but consistent
+deal), ``state.to_move == player``, and the function returns one of
+``state.legal_moves()``.  It may read the state freely and play on copies of
+it: whatever it finds beyond the player's view is invented.  ``rng`` is a
+:class:`random.Random` (also offering ``below(n)``) for breaking ties.
+A game without a strategy module gets uniform random play, and the bot says so.
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from functools import cache
+from typing import Callable
+
+from ..core import ExplorerError, Game, State
+from ..core.game import Move
+from .base import Bot
+from .observation import Observation
+from .seeding import BotRng
+
+Heuristic = Callable[[State, int, BotRng], Move]
+
+
+class FallbackWarning(UserWarning):
+    """A bot could not play as asked for some game and plays a simpler way instead."""
+
+
+def _package(game: Game) -> str:
+    module = type(game).__module__
+    parts = module.split(".")
+    return ".".join(parts[:3]) if parts[:2] == ["explorer", "games"] else module.rpartition(".")[0] or module
+
+
+@cache
+def _heuristic(package: str) -> Heuristic | None:
+    name = f"{package}.strategy"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:
+            return None
+        raise
+    return getattr(module, "greedy_move", None)
+
+
+def heuristic(game: Game) -> Heuristic | None:
+    """The game's ``greedy_move`` function, or None if it has no strategy module."""
+    return _heuristic(_package(game))
+
+
+class GreedyBot(Bot):
+    """Plays the game's one-move heuristic (uniform random play where a game has none)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.fallback: str | None = None
+
+    def choose(self, seen: Observation) -> Move:
+        legal = seen.legal
+        rule = heuristic(seen.game)
+        if rule is None:
+            if self.fallback is None:
+                self.fallback = f"{seen.game.title} has no greedy strategy, so the greedy bot plays at random."
+                warnings.warn(self.fallback, FallbackWarning, stacklevel=2)
+            return legal[0] if len(legal) == 1 else self.rng.choice(legal)
+        if len(legal) == 1:
+            return legal[0]
+        move = rule(seen.determinize(self.rng.seed63()), seen.player, self.rng)
+        if move not in legal:
+            raise ExplorerError(f"{seen.game.title}'s greedy strategy chose {move}, which is not a legal move.")
+        return move
+
+    def describe(self) -> str:
+        return self.fallback or super().describe()

@@ -1,0 +1,69 @@
+"""What a bot is handed when it must decide: one player's sight of the table, nothing more.
+
+A bot never holds the true state.  It gets an :class:`Observation`: the
+player's view (``state.view(player)``), the legal moves, and a way to deal
+*determinizations*, copies of the match in which everything the player cannot
+see has been dealt anew consistently with what they can see.  A search bot
+plays its imagined futures on those copies.  Asking an observation for
+anything else (``observation.state``, say) raises :class:`HiddenInformation`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ..core import ExplorerError, Game, State
+from ..core.game import Move
+
+
+class HiddenInformation(ExplorerError, AttributeError):
+    """A bot asked its observation for something its player may not see."""
+
+
+class Observation:
+    """One player's sight of a match at the moment they decide.
+
+    ``player``
+        the seat deciding (``state.to_move``);
+    ``view``
+        ``state.view(player)``: plain data, exactly what that player sees;
+    ``legal``
+        the moves open to them, as values;
+    ``game``, ``players``, ``options``, ``ply``
+        the public facts of the match: the game's declaration, the player
+        count, the options in force and how many moves have been played;
+    ``determinize(seed)``
+        a fresh :class:`State` in which the player's hidden information is
+        dealt anew from ``seed``; the bot may play on it as it likes.
+
+    An observation is good for the decision it was made for: the match
+    moves on once the bot has answered.
+    """
+
+    __slots__ = ("player", "view", "legal", "game", "players", "options", "ply", "_deal")
+
+    def __init__(self, state: State, player: int) -> None:
+        if state.to_move != player:
+            raise ExplorerError(f"player {player} is not the one to move, so there is nothing to decide.")
+        self.player = player
+        self.view: dict[str, Any] = state.view(player)
+        self.legal: tuple[Move, ...] = tuple(state.legal_moves())
+        self.game: Game = state.game
+        self.players: int = state.players
+        self.options: Mapping[str, Any] = state.options
+        self.ply: int = state.ply
+        # The state is reachable only through this function, which hands out
+        # determinized copies and never the state itself.
+        self._deal: Callable[[int], State] = lambda seed: state.determinize(player, seed)
+
+    def determinize(self, seed: int) -> State:
+        """A copy of the match with what :attr:`player` cannot see dealt anew from ``seed``."""
+        return self._deal(seed)
+
+    def __getattr__(self, name: str) -> Any:
+        raise HiddenInformation(
+            f"a bot sees only its player's view, the legal moves and determinizations, so {name!r} is not available."
+        )
+
+    def __repr__(self) -> str:
+        return f"<Observation {self.game.name} player={self.player} ply={self.ply}: {len(self.legal)} legal moves>"

@@ -1,0 +1,101 @@
+"""The bots by name, made from short text: ``"greedy"``, ``"search(playouts=400)"``.
+
+The text form lets a command line, a URL or a dropdown name a bot with its
+parameters; :func:`make` reads it, checks every parameter against the bot's
+constructor, and raises :class:`~explorer.ExplorerError` with one sentence
+when something is wrong.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+from ..core import ExplorerError
+from .base import Bot
+from .greedy import GreedyBot
+from .search import SearchBot
+from .uniform import RandomBot
+
+_BOTS: dict[str, type[Bot]] = {}
+
+_SPEC = re.compile(r"^\s*([a-z][a-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.IGNORECASE)
+_PARAM = re.compile(r"^\s*([a-z_][a-z0-9_]*)\s*=\s*([^=]+?)\s*$", re.IGNORECASE)
+
+
+def register(cls: type[Bot]) -> type[Bot]:
+    """Offer a bot class under its ``name`` (usable as a class decorator)."""
+    _BOTS[cls.name] = cls
+    return cls
+
+
+for _cls in (RandomBot, GreedyBot, SearchBot):
+    register(_cls)
+
+
+def names() -> list[str]:
+    """The names of every bot, weakest first as far as they are ranked: random, greedy, search."""
+    return list(_BOTS)
+
+
+def describe(name: str) -> str:
+    """One line on what the bot called ``name`` does."""
+    return (_bot_class(name).__doc__ or name).strip().splitlines()[0]
+
+
+def _bot_class(name: str) -> type[Bot]:
+    try:
+        return _BOTS[name.strip().lower()]
+    except KeyError:
+        raise ExplorerError(f"there is no bot called {name[:40]!r}; the bots are: {', '.join(_BOTS)}.") from None
+
+
+def parameters(name: str) -> dict[str, Any]:
+    """A bot's parameters and their defaults: ``parameters("search")["playouts"] == 200``."""
+    signature = inspect.signature(_bot_class(name).__init__)
+    return {p.name: p.default for p in list(signature.parameters.values())[2:]}
+
+
+def parse(spec: str) -> tuple[str, dict[str, Any]]:
+    """Read ``"search(playouts=400, rollout=random)"`` into a name and checked parameters."""
+    if not isinstance(spec, str):
+        raise ExplorerError(f"a bot is named by text such as 'greedy', not {spec!r}.")
+    match = _SPEC.match(spec)
+    if match is None:
+        raise ExplorerError(f"{spec[:40]!r} does not name a bot; write a name such as 'search' or 'search(playouts=400)'.")
+    name, inside = match.group(1).lower(), match.group(2)
+    defaults = parameters(name)
+    params: dict[str, Any] = {}
+    for item in filter(str.strip, (inside or "").split(",")):
+        pm = _PARAM.match(item)
+        if pm is None:
+            raise ExplorerError(f"bot parameters are written key=value, not {item.strip()[:30]!r}.")
+        key, text = pm.group(1), pm.group(2)
+        if key not in defaults:
+            known = ", ".join(defaults) or "none"
+            raise ExplorerError(f"the {name} bot has no parameter {key!r}; its parameters: {known}.")
+        params[key] = _convert(name, key, text, defaults[key])
+    return name, params
+
+
+def _convert(name: str, key: str, text: str, default: Any) -> Any:
+    kind = type(default)
+    try:
+        if kind is bool:
+            if text.lower() not in ("true", "false"):
+                raise ValueError
+            return text.lower() == "true"
+        return kind(text) if kind in (int, float) else text
+    except ValueError:
+        raise ExplorerError(f"the {name} bot's {key!r} must be a {kind.__name__}, not {text!r}.") from None
+
+
+def make(spec: str, seed: int = 0, **params: Any) -> Bot:
+    """A new bot from its name (and parameters, in the text or as keywords), seeded with ``seed``."""
+    name, given = parse(spec)
+    given.update(params)
+    unknown = set(given) - set(parameters(name))
+    if unknown:
+        raise ExplorerError(f"the {name} bot has no parameter {sorted(unknown)[0]!r}.")
+    return _bot_class(name)(seed, **given)

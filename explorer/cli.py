@@ -1,0 +1,191 @@
+"""The command line: ``python -m explorer games | play | replay | check | simulate``.
+
+Bad input of any kind (an unknown game, a bad option, a malformed or illegal
+record) ends with exit code 2 and one line on stderr that starts with
+``error:``; no traceback is ever shown.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from . import __version__
+from .core import ExplorerError, Game, RecordError, State, dumps, game as find_game, games, replay
+
+MAX_RECORD_BYTES = 2_000_000
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose mistakes are one ``error:`` line and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(message)
+
+
+class _UsageError(Exception):
+    pass
+
+
+def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
+    """``["scoring=advanced"]`` → ``{"scoring": "advanced"}`` (values are checked by the game)."""
+    options: dict[str, str] = {}
+    for pair in pairs or ():
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise ExplorerError(f"--option takes KEY=VALUE, not {pair!r}.")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def table_text(state: State, player: int | None = None) -> str:
+    """The game's own text table of the position (from its ``render`` module), or just the scores."""
+    try:
+        render = importlib.import_module(f"{type(state.game).__module__}.render")
+        return render.table_text(state.view(player))
+    except (ImportError, AttributeError):
+        return "\n".join(f"  {state.names[s.player]}: {s.total}" for s in state.scores())
+
+
+def _scores_line(state: State) -> str:
+    return ", ".join(f"{state.names[s.player]} {s.total}" for s in state.scores())
+
+
+def _outcome(state: State) -> str:
+    result = state.result()
+    if result is None:
+        who = state.names[state.to_move] if state.to_move is not None else "nobody"
+        return f"Not over: {who} to move."
+    names = " and ".join(state.names[p] for p in result.winners)
+    verdict = f"{names} share the victory" if result.shared else f"{names} wins"
+    return verdict + (f" ({result.tiebreak})" if result.tiebreak else "") + "."
+
+
+def _read_record(path: str) -> str:
+    file = Path(path)
+    try:
+        if file.stat().st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{path} is larger than {MAX_RECORD_BYTES:,} bytes; no record is that long.")
+        return file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ExplorerError(f"there is no file {path!r}.") from None
+    except IsADirectoryError:
+        raise ExplorerError(f"{path!r} is a folder, not a record.") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not UTF-8 text.") from None
+    except OSError as exc:
+        raise ExplorerError(f"cannot read {path!r}: {exc.strerror}.") from None
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for g in games():
+        print(f"{g.name}  ({g.title}, {g.min_players}-{g.max_players} players): {g.summary}")
+        for option in g.options.values():
+            choices = "|".join(str(c).lower() if isinstance(c, bool) else str(c) for c in option.choices)
+            print(f"    --option {option.name}={choices}  (default {option.default}) {option.doc}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    g: Game = find_game(args.game)
+    state = g.new(args.players, args.seed, parse_options(args.option))
+    choose = random.Random(args.seed).choice
+    while not state.is_over():
+        entry = state.play(choose(state.legal_moves()))
+        if not args.quiet:
+            print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
+    print(table_text(state))
+    print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
+    if args.record:
+        Path(args.record).write_text(dumps(state), encoding="utf-8")
+        print(f"Record written to {args.record}.")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    state = replay(_read_record(args.file))
+    if args.json:
+        result = state.result()
+        print(json.dumps({
+            "game": state.game.name,
+            "players": state.players,
+            "names": list(state.names),
+            "moves": state.ply,
+            "over": state.is_over(),
+            "to_move": state.to_move,
+            "scores": [s.total for s in state.scores()],
+            "breakdown": [[list(part) for part in s.parts] for s in state.scores()],
+            "winners": list(result.winners) if result else [],
+            "tiebreak": result.tiebreak if result else None,
+        }))
+        return 0
+    for entry in state.log:
+        print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
+    print(table_text(state))
+    print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    state = replay(_read_record(args.file))
+    status = "finished" if state.is_over() else "in progress"
+    print(f"ok: {state.game.title}, {state.players} players, {state.ply} moves, {status}.")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m explorer", description="Play, replay and check games of the rule explorer.")
+    parser.add_argument("--version", action="version", version=f"explorer {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("games", help="list the games, their player counts and options")
+    p.set_defaults(run=cmd_games)
+
+    p = sub.add_parser("play", help="play a whole game with random bots and print it")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=None, help="number of players (default: the game's usual)")
+    p.add_argument("--seed", type=int, default=0, help="the seed every random draw comes from (default 0)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
+    p.add_argument("--record", metavar="FILE", help="write the game's record to FILE")
+    p.add_argument("--quiet", action="store_true", help="print only the final table and scores")
+    p.set_defaults(run=cmd_play)
+
+    p = sub.add_parser("replay", help="replay a record and print the final table and scores")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("check", help="check that a record is well formed and every move legal")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_check)
+
+    try:
+        from .analysis import cli as simulate_cli
+    except ImportError:
+        pass
+    else:
+        simulate_cli.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        return args.run(args)
+    except _UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ExplorerError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print("error: interrupted.", file=sys.stderr)
+        return 130

@@ -1,0 +1,43 @@
+"""PETS (寵物): claim kinds of pets in front of you, then win them from the Scoring Zone.
+
+>>> import explorer
+>>> state = explorer.new("pets", players=3, seed=1)
+>>> state.to_move, len(state.view(0)["hands"][0])
+(0, 7)
+>>> str(state.play("take 1L").move)
+'take 1L'
+"""
+
+from __future__ import annotations
+
+from ...core import Game, OptionError, register
+from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
+from .rules import OPTIONS, RULES
+from .state import PetsState, RoundScore, groups_of
+
+
+class Pets(Game):
+    name = "pets"
+    title = "PETS (寵物)"
+    summary = "Show a kind of pet in front of you, then win its cards from the Scoring Zone: cards x kinds."
+    source = "The PETS (寵物) rule sheet (Traditional Chinese)"
+    min_players = 2
+    max_players = 5
+    default_players = 3
+    options = OPTIONS
+    rules = RULES
+    state_class = PetsState
+
+    def check_options(self, players, options):
+        first = options["first_player"]
+        if first != "random" and first > players:
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+
+GAME = register(Pets())
+
+__all__ = ["GAME", "Pets", "PetsState", "RoundScore", "Play", "Add", "Take", "PLAY", "ADD", "TAKE", "KINDS",
+           "groups_of", "parse_move"]

@@ -1,0 +1,595 @@
+"""PETS's position and the rules that change it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ...core import Illegal, RecordError, Result, Rng, Score, State
+from .moves import ADD, ANIMALS, ENDS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
+from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+
+SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
+
+
+def full_deck() -> list[int]:
+    """Every card of the game, kind by kind: n cards of each kind n."""
+    return [k for k in KINDS for _ in range(k)]
+
+
+def cards_text(count: int, kind: int) -> str:
+    """``"5 cats (21)"``, ``"a fish (12)"``."""
+    if count == 1:
+        return f"a {ANIMALS[kind]} ({kind})"
+    return f"{count} {PLURALS[kind]} ({kind})"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def groups_of(row: list[int]) -> list[tuple[int, int]]:
+    """A row's groups, left to right, as ``(kind, count)`` pairs.
+
+    >>> groups_of([24, 24, 15, 15, 15, 6, 18, 24])
+    [(24, 2), (15, 3), (6, 1), (18, 1), (24, 1)]
+    """
+    groups: list[tuple[int, int]] = []
+    for card in row:
+        if groups and groups[-1][0] == card:
+            groups[-1] = (card, groups[-1][1] + 1)
+        else:
+            groups.append((card, 1))
+    return groups
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScore:
+    """What a player wins from the Scoring Zone: ``won`` holds ``(kind, cards)`` for each kind won.
+
+    >>> RoundScore(0, ((12, 1), (24, 3))).points
+    8
+    """
+
+    player: int
+    won: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def cards(self) -> int:
+        return sum(n for _, n in self.won)
+
+    @property
+    def kinds(self) -> int:
+        return len(self.won)
+
+    @property
+    def points(self) -> int:
+        return self.cards * self.kinds
+
+    def __str__(self) -> str:
+        if not self.won:
+            return "0"
+        cards = " + ".join(str(n) for _, n in self.won)
+        if self.kinds > 1:
+            cards = f"({cards})"
+        return f"{cards} × {self.kinds} = {self.points}"
+
+
+class PetsState(State):
+    """A PETS match.
+
+    Players and rows count from 0.  Per-kind counts (hands, the cards in
+    front of players, the Scoring Zone) are lists indexed by the kind's
+    number.  ``draw[-1]`` is the top of the draw pile; ``rows[r][0]`` is row
+    ``r``'s left end.
+    """
+
+    # -- setting up ---------------------------------------------------------------
+    def _deal(self, setup: Mapping[str, Any] | None) -> None:
+        n = self.players
+        # The seed's deal is always drawn, so the generator reaches the same state whether or not an
+        # explicit setup overrides the deal: later reshuffles then replay identically either way.
+        order = full_deck()
+        self.rng.shuffle(order)
+        first = self.options["first_player"]
+        first = self.rng.below(n) if first == "random" else first - 1
+
+        setup = dict(setup or {})
+        unknown = set(setup) - {"hands", "rows", "draw", "discard", "fronts", "zone", "first_player"}
+        if unknown:
+            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+        available = Counter(order)
+
+        def cards(value: Any, field: str) -> list[int]:
+            if not isinstance(value, list):
+                raise RecordError(f"{field} must be a list of cards (6, 9, 12, 15, 18, 21 or 24).", field)
+            for card in value:
+                if isinstance(card, bool) or card not in ANIMALS:
+                    raise RecordError(f"{field} holds {card!r}, which is not a PETS card.", field)
+                if available[card] == 0:
+                    raise RecordError(f"the setup holds more {card}s than the game's {card}.", field)
+                available[card] -= 1
+            return list(value)
+
+        def lists(field: str, count: int) -> list[list[int]] | None:
+            if field not in setup:
+                return None
+            value = setup[field]
+            if not isinstance(value, list) or len(value) != count:
+                raise RecordError(f"setup.{field} must be a list of {count} lists of cards.", f"setup.{field}")
+            return [cards(v, f"setup.{field}[{i}]") for i, v in enumerate(value)]
+
+        hands = lists("hands", n)
+        rows = lists("rows", ROWS)
+        fronts = lists("fronts", n)
+        zone = cards(setup["zone"], "setup.zone") if "zone" in setup else []
+        discard = cards(setup["discard"], "setup.discard") if "discard" in setup else []
+        draw = cards(setup["draw"], "setup.draw") if "draw" in setup else None
+
+        # The cards no field names keep the order the seed gave them.
+        rest: list[int] = []
+        for card in order:
+            if available[card]:
+                available[card] -= 1
+                rest.append(card)
+        rest.reverse()  # so that pop() deals from the top
+        if hands is None:
+            if len(rest) < HAND_SIZE * n:
+                raise RecordError("the setup leaves too few cards to deal the hands.", "setup.hands")
+            hands = [[rest.pop() for _ in range(HAND_SIZE)] for _ in range(n)]
+        if rows is None:
+            rows = [[rest.pop() for _ in range(min(ROW_SIZE, len(rest)))] for _ in range(ROWS)]
+        if draw is None:
+            draw = rest[::-1]
+        elif rest:
+            raise RecordError(f"the setup places {105 - len(rest)} of the 105 cards: name the other {len(rest)} "
+                              "in setup.draw, or leave setup.draw out to deal them from the seed.", "setup.draw")
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+
+        self.hands = [self._counts(h) for h in hands]
+        self.rows = [list(r) for r in rows]
+        self.draw = list(reversed(draw))
+        self.discard = list(discard)
+        self.zone = self._counts(zone)
+        self.fronts = [[0] * SLOTS for _ in range(n)]
+        self.owner: list[int | None] = [None] * SLOTS  # who shows each kind in front of them
+        for p, front in enumerate(fronts or [[]] * n):
+            for card in front:
+                if self.owner[card] not in (None, p):
+                    raise RecordError(f"the {PLURALS[card]} ({card}) lie in front of two players; a kind lies in "
+                                      "front of one player at most.", "setup.fronts")
+                self.owner[card] = p
+                self.fronts[p][card] += 1
+        if any(self.zone[k] >= TRIGGER for k in KINDS):
+            raise RecordError(f"setup.zone holds {TRIGGER} cards of a kind: the round would already be over.",
+                              "setup.zone")
+        if not any(self.rows):
+            raise RecordError("setup.rows leaves every row empty: the game would already be over.", "setup.rows")
+
+        self.first_player = first
+        self.current = first
+        self.round = 1
+        self.scored: list[tuple[RoundScore, ...]] = []  # one entry per scored round
+        self.known = [[0] * SLOTS for _ in range(n)]  # cards everyone saw go into each hand (taken from rows)
+        self.pile_known = False  # after a reshuffle everyone knows what the draw pile holds
+        self.over = False
+        self.ended_by: str | None = None  # "rounds" or "exhaustion"
+        self.dealt = {
+            "hands": [sorted(h) for h in hands], "rows": [list(r) for r in rows], "draw": list(draw),
+            "discard": list(discard), "fronts": [sorted(f) for f in (fronts or [[]] * n)], "zone": sorted(zone),
+            "first_player": first,
+        }
+
+    @staticmethod
+    def _counts(cards: list[int]) -> list[int]:
+        counts = [0] * SLOTS
+        for card in cards:
+            counts[card] += 1
+        return counts
+
+    def setup(self) -> dict[str, Any]:
+        return {k: (list(map(list, v)) if k in ("hands", "rows", "fronts") else v if k == "first_player" else list(v))
+                for k, v in self.dealt.items()}
+
+    # -- who decides -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.over else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _may_add_to(self, row: list[int]) -> bool:
+        if not row and self.options["empty_row"] == "forbidden":
+            return False
+        limit = self.options["row_limit"]
+        return limit == "none" or len(row) < limit
+
+    # -- what is legal -----------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        me = self.current
+        hand = self.hands[me]
+        owner = self.owner
+        moves: list[Move] = []
+        held = [k for k in KINDS if hand[k]]
+        for k in held:
+            o = owner[k]
+            if o is None:
+                moves.extend(PLAY[k][1:hand[k] + 1])
+            elif o != me:
+                moves.extend(PLAY[k][self.fronts[o][k] + 1:hand[k] + 1])
+        if held:
+            for r in range(ROWS):
+                if self._may_add_to(self.rows[r]):
+                    left, right = ADD[r]
+                    moves.extend([left[k] for k in held])
+                    moves.extend([right[k] for k in held])
+        for r in range(ROWS):
+            if self.rows[r]:
+                moves.extend(TAKE[r])
+        return moves
+
+    def _why(self, move: Move) -> Illegal | None:
+        kind = type(move)
+        me = self.current
+        hand = self.hands[me]
+        if kind is Play:
+            k, c = move.kind, move.count
+            if k not in ANIMALS:
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+            if c < 1:
+                return Illegal("Play at least one card.", f"{G}/play")
+            if hand[k] < c:
+                held = "no" if not hand[k] else f"only {hand[k]}"
+                return Illegal(f"You hold {held} {PLURALS[k]} ({k}), so you cannot play {c}.", f"{G}/play")
+            o = self.owner[k]
+            if o == me:
+                return Illegal(f"You already show {PLURALS[k]} ({k}) in front of you: play a kind you do not show.",
+                               f"{G}/play-new-kind")
+            if o is not None and c <= self.fronts[o][k]:
+                shown = self.fronts[o][k]
+                return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
+                               "that.", f"{G}/play-beat")
+            return None
+        if kind is Add:
+            r, k = move.row, move.kind
+            if not 0 <= r < ROWS or move.end not in ENDS:
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
+            if k not in ANIMALS:
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+            if not hand[k]:
+                return Illegal(f"You hold no {ANIMALS[k]} ({k}) to add.", f"{G}/add")
+            row = self.rows[r]
+            if not row and self.options["empty_row"] == "forbidden":
+                return Illegal(f"Row {r + 1} is empty, and an empty row takes no added card (option empty_row).",
+                               f"{G}/add-empty-row")
+            if not self._may_add_to(row):
+                return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
+                               "(option row_limit).", f"{G}/row-length")
+            return None
+        if kind is Take:
+            r = move.row
+            if not 0 <= r < ROWS or move.end not in ENDS:
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
+            if not self.rows[r]:
+                return Illegal(f"Row {r + 1} is empty: there is no group to take.", f"{G}/take")
+            return None
+        return Illegal(f"{move!r} is not a PETS action: play, add or take.", f"{G}/one-action")
+
+    # -- playing -------------------------------------------------------------------
+    def _apply(self, move: Move) -> tuple[str, str]:
+        me = self.current
+        who = self.names[me]
+        kind = type(move)
+        if kind is Play:
+            k, c = move.kind, move.count
+            self.hands[me][k] -= c
+            known = self.known[me]
+            known[k] = max(0, known[k] - c)
+            text = f"{who} plays {cards_text(c, k)} in front of them"
+            rule = f"{G}/play"
+            o = self.owner[k]
+            if o is not None:
+                lost = self.fronts[o][k]
+                self.fronts[o][k] = 0
+                self.discard.extend([k] * lost)
+                text += f", beating {self.names[o]}'s {lost}, which {self.names[o]} discards"
+                rule = f"{G}/play-beat"
+            self.fronts[me][k] = c
+            self.owner[k] = me
+            self.current = (me + 1) % self.players
+            return text + ".", rule
+        if kind is Add:
+            r, k = move.row, move.kind
+            self.hands[me][k] -= 1
+            known = self.known[me]
+            if known[k]:
+                known[k] -= 1
+            row = self.rows[r]
+            rule = f"{G}/add" if row else f"{G}/add-empty-row"
+            if move.end == "L":
+                row.insert(0, k)
+                side = "left"
+            else:
+                row.append(k)
+                side = "right"
+            self.current = (me + 1) % self.players
+            return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+        return self._take(move.row, move.end == "L")
+
+    def _take(self, r: int, left: bool) -> tuple[str, str]:
+        me = self.current
+        row = self.rows[r]
+        size = len(row)
+        # The end group, then the next group inward.
+        if left:
+            k = row[0]
+            g = 1
+            while g < size and row[g] == k:
+                g += 1
+            k2 = row[g] if g < size else 0
+            g2 = 0
+            while g + g2 < size and row[g + g2] == k2:
+                g2 += 1
+            del row[:g + g2]
+        else:
+            k = row[-1]
+            g = 1
+            while g < size and row[-1 - g] == k:
+                g += 1
+            k2 = row[-1 - g] if g < size else 0
+            g2 = 0
+            while g + g2 < size and row[-1 - g - g2] == k2:
+                g2 += 1
+            del row[size - g - g2:]
+        self.hands[me][k] += g
+        self.known[me][k] += g
+        text = (f"{self.names[me]} takes {cards_text(g, k)} from the {'left' if left else 'right'} end of "
+                f"row {r + 1}")
+        if g2:
+            self.zone[k2] += g2
+            text += f"; {cards_text(g2, k2)} move{'s' if g2 == 1 else ''} to the Scoring Zone."
+            rule = f"{G}/take"
+        else:
+            text += "; it was the row's last group, so nothing moves to the Scoring Zone."
+            rule = f"{G}/take-last-group"
+        if not row:
+            text += self._refill(r, False)
+            rule = f"{G}/refill"
+        if g2 and self.zone[k2] >= TRIGGER:
+            text += (f" The Scoring Zone holds {self.zone[k2]} {PLURALS[k2]}: round {self.round} ends at once and "
+                     "is scored.")
+            return text + self._end_round(), f"{G}/trigger"
+        if not any(self.rows):
+            return text + self._exhaust(), f"{G}/exhaustion"
+        self.current = (me + 1) % self.players
+        return text, rule
+
+    def _refill(self, r: int, between_rounds: bool) -> str:
+        """Fill row ``r`` to 10 cards, one at a time, reshuffling the discard pile if the draw pile runs out."""
+        row = self.rows[r]
+        start = len(row)
+        text = ""
+        while len(row) < ROW_SIZE:
+            if not self.draw:
+                if not self.discard:
+                    break
+                self.draw = self.discard
+                self.discard = []
+                self.rng.shuffle(self.draw)
+                self.pile_known = True
+                text += f" The draw pile is empty: the discard pile's {len(self.draw)} cards are shuffled into a new one."
+            row.append(self.draw.pop())
+        added = len(row) - start
+        if added == ROW_SIZE - start:
+            how = f"is refilled with {added} cards"
+        elif added:
+            how = f"gets only {added} card{'s' if added > 1 else ''}: the draw and discard piles are used up"
+        else:
+            how = "stays empty: the draw and discard piles are used up"
+        when = "Before the next round" if between_rounds else "At once"
+        return f"{text} {when}, row {r + 1} {how}."
+
+    # -- scoring -------------------------------------------------------------------
+    def round_score(self, player: int) -> RoundScore:
+        """What ``player`` would score if the round ended now: the Scoring Zone's cards of the kinds they show."""
+        front, zone = self.fronts[player], self.zone
+        return RoundScore(player, tuple((k, zone[k]) for k in KINDS if front[k] and zone[k]))
+
+    def round_scores(self) -> tuple[RoundScore, ...]:
+        """Every player's :meth:`round_score`."""
+        return tuple(self.round_score(p) for p in range(self.players))
+
+    def _score_round(self) -> str:
+        scores = self.round_scores()
+        self.scored.append(scores)
+        return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
+
+    def _end_round(self) -> str:
+        me = self.current
+        text = self._score_round()
+        # The cards in front of the players and in the Scoring Zone are discarded; hands and rows stay.
+        for p in range(self.players):
+            front = self.fronts[p]
+            for k in KINDS:
+                if front[k]:
+                    self.discard.extend([k] * front[k])
+                    front[k] = 0
+        for k in KINDS:
+            if self.zone[k]:
+                self.discard.extend([k] * self.zone[k])
+                self.zone[k] = 0
+        self.owner = [None] * SLOTS
+        if len(self.scored) == ROUNDS:
+            self.over, self.ended_by = True, "rounds"
+            return text + self._game_over("that was the last scoring")
+        self.round += 1
+        for r in range(ROWS):
+            if not self.rows[r]:
+                text += self._refill(r, True)
+        self.current = (me + 1) % self.players
+        return text + f" {self.names[self.current]}, on {self.names[me]}'s left, starts round {self.round}."
+
+    def _exhaust(self) -> str:
+        self.over, self.ended_by = True, "exhaustion"
+        text = " All three rows are empty and cannot be refilled: the game ends at once."
+        if self.options["exhausted_round"] == "scored":
+            text += f" Round {self.round} is scored as it stands." + self._score_round()
+        else:
+            text += f" Round {self.round} never reached the trigger and is not scored."
+        return text + self._game_over(None)
+
+    def _game_over(self, why: str | None) -> str:
+        result = self.result()
+        names = " and ".join(self.names[p] for p in result.winners)
+        verb = "share the victory" if result.shared else "wins"
+        tail = f" ({result.tiebreak})" if result.tiebreak else ""
+        lead = f" The game is over ({why})" if why else " The game is over"
+        return f"{lead}: {names} {verb}{tail}."
+
+    def scores(self) -> tuple[Score, ...]:
+        out = []
+        for p in range(self.players):
+            parts = tuple((f"round {i + 1}: {_plural(r[p].cards, 'card')} × {_plural(r[p].kinds, 'kind')}", r[p].points)
+                          for i, r in enumerate(self.scored))
+            out.append(Score(p, sum(points for _, points in parts), parts))
+        return tuple(out)
+
+    def hand_size(self, player: int) -> int:
+        return sum(self.hands[player])
+
+    def ranking(self) -> Result:
+        """Who leads now, with the tiebreaker applied as at the end of the game."""
+        scores = self.scores()
+        best = max(s.total for s in scores)
+        tied = [s.player for s in scores if s.total == best]
+        if len(tied) == 1:
+            return Result((tied[0],), scores, None)
+        most = max(self.hand_size(p) for p in tied)
+        holders = [p for p in tied if self.hand_size(p) == most]
+        if len(holders) == 1:
+            return Result(tuple(holders), scores, f"tie on {best} points broken by the most cards in hand ({most}) "
+                          f"[{G}/tiebreak-hand]")
+        return Result(tuple(holders), scores, f"tie on {best} points and {most} cards in hand: the victory is "
+                      f"shared [{G}/tiebreak-shared]")
+
+    def result(self) -> Result | None:
+        return self.ranking() if self.over else None
+
+    # -- what there is and who sees it -------------------------------------------------
+    def inventory(self) -> Counter:
+        cards: Counter = Counter(self.draw)
+        cards.update(self.discard)
+        for row in self.rows:
+            cards.update(row)
+        for counts in (*self.hands, *self.fronts, self.zone):
+            for k in KINDS:
+                if counts[k]:
+                    cards[k] += counts[k]
+        return cards
+
+    def _snapshot(self) -> tuple:
+        return (self.players, tuple(map(tuple, self.hands)), tuple(map(tuple, self.rows)), tuple(self.draw),
+                tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
+                self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored),
+                tuple(map(str, self._history)))
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.
+
+        ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,
+        ``fronts``) follow the order of ``kinds``.
+        """
+        result = self.result()
+        n = self.players
+
+        def listed(counts: list[int]) -> list[int]:
+            return [k for k in KINDS for _ in range(counts[k])]
+
+        return {
+            "game": G,
+            "viewer": player,
+            "names": list(self.names),
+            "kinds": list(KINDS),
+            "round": self.round,
+            "rounds": ROUNDS,
+            "to_move": self.to_move,
+            "rows": [list(row) for row in self.rows],
+            "groups": [[list(g) for g in groups_of(row)] for row in self.rows],
+            "zone": [self.zone[k] for k in KINDS],
+            "trigger": TRIGGER,
+            "fronts": [[self.fronts[p][k] for k in KINDS] for p in range(n)],
+            "hand_sizes": [self.hand_size(p) for p in range(n)],
+            "hands": [listed(self.hands[p]) if player is None or player == p else None for p in range(n)],
+            "known": [listed(self.known[p]) for p in range(n)],
+            "draw": len(self.draw),
+            "draw_known": sorted(self.draw) if self.pile_known else None,
+            "discard": sorted(self.discard),
+            "round_scores": [[s.points for s in r] for r in self.scored],
+            "totals": [s.total for s in self.scores()],
+            "score_now": [[s.cards, s.kinds, s.points] for s in self.round_scores()],
+            "over": self.over,
+            "ended_by": self.ended_by,
+            "winners": list(result.winners) if result else None,
+            "tiebreak": result.tiebreak if result else None,
+        }
+
+    def determinize(self, player: int, seed: int) -> "PetsState":
+        """A copy in which every card ``player`` cannot see is dealt anew.
+
+        The unseen cards are the other hands (less the cards everyone saw
+        them take from the rows) and, until the first reshuffle, the draw
+        pile; after a reshuffle the pile's contents are known (they were the
+        discard pile), so only its order is new.  Hand sizes stay.  The copy
+        also gets a fresh generator, so it cannot foretell a reshuffle.
+        """
+        rng = Rng(seed)
+        twin = self.copy()
+        twin.rng = Rng(seed + 1)
+        pool: list[int] = []
+        for q in range(self.players):
+            if q != player:
+                hand, known = twin.hands[q], twin.known[q]
+                for k in KINDS:
+                    pool.extend([k] * (hand[k] - known[k]))
+                    hand[k] = known[k]
+        if not self.pile_known:
+            pool.extend(twin.draw)
+            twin.draw = []
+        rng.shuffle(pool)
+        for q in range(self.players):
+            if q != player:
+                hand = twin.hands[q]
+                for _ in range(self.hand_size(q) - twin.hand_size(q)):
+                    hand[pool.pop()] += 1
+        if self.pile_known:
+            rng.shuffle(twin.draw)
+        else:
+            twin.draw = pool
+        return twin
+
+    def copy(self) -> "PetsState":
+        twin = PetsState.__new__(PetsState)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = [list(h) for h in self.hands]
+        twin.rows = [list(r) for r in self.rows]
+        twin.draw = list(self.draw)
+        twin.discard = list(self.discard)
+        twin.zone = list(self.zone)
+        twin.fronts = [list(f) for f in self.fronts]
+        twin.owner = list(self.owner)
+        twin.known = [list(k) for k in self.known]
+        twin.scored = list(self.scored)
+        twin._history = list(self._history)
+        twin._log = list(self._log)
+        twin.rng = self.rng.copy()
+        return twin
+
+    def html(self, player: int | None = None) -> str:
+        from .render import table_html
+
+        return table_html(self.view(player))

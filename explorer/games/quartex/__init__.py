@@ -1,0 +1,39 @@
+"""Quartex: lay tiles corner to corner, complete the shapes, and take the tokens worth the most.
+
+>>> import explorer
+>>> state = explorer.new("quartex", players=3, seed=1)
+>>> state.to_move, state.view(0)["shields"][0]["count"], state.view(0)["bag"]
+(0, 5, 39)
+>>> str(state.play("show" if not state.legal_moves()[:-1] else state.legal_moves()[0]).move)
+'13a0@0,0'
+"""
+
+from __future__ import annotations
+
+from ...core import Game, register
+from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
+from .rules import OPTIONS, RULES
+from .state import QuartexState
+from .tiles import TILES, Tile
+
+
+class Quartex(Game):
+    name = "quartex"
+    title = "Quartex"
+    summary = "Lay tiles so that every corner matches; complete shapes for tokens, worth what the stock keeps."
+    source = "The Quartex rulebook (English)"
+    min_players = 2
+    max_players = 5
+    default_players = 3
+    options = OPTIONS
+    rules = RULES
+    state_class = QuartexState
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+
+GAME = register(Quartex())
+
+__all__ = ["GAME", "Quartex", "QuartexState", "Place", "Show", "Pass", "SHOW", "PASS", "TILES", "Tile",
+           "parse_move"]

@@ -1,0 +1,701 @@
+"""Quartex's position and the rules that change it.
+
+The table is a grid of spaces ``(column, row)`` whose corners are the grid's
+points: the space ``(x, y)`` has the points ``(x, y)``, ``(x + 1, y)``,
+``(x + 1, y + 1)`` and ``(x, y + 1)`` at its top-left, top-right,
+bottom-right and bottom-left corners.  Every tile corner at a point shows the
+same symbol, so the table is kept as one colour per point (``colour_at``) and
+a count of the tiles around it (four: a completed shape).  A space's demand
+is then read off its four points, and :data:`.tiles.FIT` answers which tiles
+of a hand meet it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Iterable, Mapping
+
+from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
+from .rules import G
+from .tiles import (
+    CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FREE, LETTERS, N_TILES,
+    ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
+)
+
+#: Phases: what the player to move is deciding.
+PLACING = "place"  # the player whose turn it is places a tile or shows their tiles
+POINTING = "point-out"  # an opponent points out a placement for the player who showed, or passes
+OVER = "over"
+
+HAND = 5
+TOKENS_PER_COLOUR = 10
+SETUP_FIELDS = {"bag", "hands", "removed", "board", "tokens", "first_player"}
+NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def tiles_left_out(players: int, start_tile: bool) -> int:
+    """How many tiles leave the bag before the deal, so that every player draws as many.
+
+    The document's table (1, 1, 3, 0 for 2, 3, 4, 5 players) is ``55 mod players``;
+    a start tile from the bag takes one more tile out first.
+    """
+    return (N_TILES - (1 if start_tile else 0)) % players
+
+
+def shape(colour: int) -> str:
+    """``"blue star"``: a colour and its symbol, as narration says it."""
+    return f"{COLOURS[colour]} {SHAPES[colour]}"
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _article(word: str) -> str:
+    return ("an " if word[0] in "aeiouAEIOU" else "a ") + word
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
+def _tiles(ids: Iterable[int]) -> str:
+    return ", ".join(str(t) for t in sorted(ids))
+
+
+class QuartexState(State):
+    """A Quartex match.  ``bag[-1]`` is the next tile drawn; players count from 0."""
+
+    # -- setting up ---------------------------------------------------------------
+    def _deal(self, setup: Mapping[str, Any] | None) -> None:
+        n = self.players
+        options = self.options
+        self.frame: int | None = None if options["frame"] == "none" else options["frame"]
+        self.forced = options["point_out"] == "forced"
+        # The seed's draws happen whatever the setup says, so that the generator
+        # reaches play in the same state: a record replays from its explicit
+        # setup exactly as from its seed.
+        order = list(TILE_IDS)
+        self.rng.shuffle(order)
+        first = 0 if options["first_player"] == "youngest" else self.rng.below(n)
+
+        setup = dict(setup or {})
+        unknown = set(setup) - SETUP_FIELDS
+        if unknown:
+            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+        mentioned: set[int] = set()
+        board_moves = self._setup_board(setup.get("board"), mentioned) if "board" in setup else None
+        hands = self._setup_hands(setup["hands"], mentioned) if "hands" in setup else None
+        removed = self._setup_tiles(setup["removed"], "setup.removed", mentioned) if "removed" in setup else None
+        bag = self._setup_tiles(setup["bag"], "setup.bag", mentioned) if "bag" in setup else None
+        pool = [t for t in order if t not in mentioned]  # pool[-1] is drawn first
+
+        if removed is None:
+            removed = [] if bag is not None else [
+                pool.pop() for _ in range(min(len(pool), tiles_left_out(n, options["start_tile"])))]
+        source = list(reversed(bag)) if bag is not None else pool
+        if hands is None:
+            hands = [[source.pop() for _ in range(min(HAND, len(source)))] for _ in range(n)]
+        if board_moves is None:
+            board_moves = [placement(CODES[source.pop()][0], (0, 0))] if options["start_tile"] and source else []
+        if bag is not None:
+            removed.extend(pool)  # tiles a hand-set table places nowhere stay out of the game
+        self.bag: list[int] = source
+        self.removed: list[int] = sorted(removed)
+        self.hands: list[list[int]] = [sorted(h) for h in hands]
+        self.shown: list[set[int]] = [set() for _ in range(n)]  # tiles in a hand that everyone has seen
+        self.set_aside: list[int] = []  # the current player's unplayable tiles, face up
+        self.eliminated = [False] * n
+
+        self.board: dict[tuple[int, int], int] = {}  # space -> packed corners
+        self.placed_by: dict[tuple[int, int], int | None] = {}
+        self.order: list[tuple[int, int]] = []  # spaces in the order their tiles were placed
+        self.colour_at: dict[tuple[int, int], int] = {}  # point -> colour of every corner there
+        self.around: dict[tuple[int, int], int] = {}  # point -> how many tiles meet there
+        self.frontier: set[tuple[int, int]] = set()  # empty spaces beside a tile
+        self.bounds: tuple[int, int, int, int] | None = None  # min x, min y, max x, max y
+        self.completed: dict[tuple[int, int], tuple[int, int | None, bool]] = {}  # point -> colour, by, token?
+        self.last: tuple[int, int] | None = None
+        for i, move in enumerate(board_moves):
+            self._check_setup_placement(move, i)
+            for point in self._put(CODES[move.tile][move.orientation], move.cell, None):
+                self.completed[point] = (self.colour_at[point], None, False)
+        self.last = None
+
+        self.stock = [TOKENS_PER_COLOUR] * 4
+        self.tokens = [[0] * 4 for _ in range(n)]
+        if "tokens" in setup:
+            self._setup_tokens(setup["tokens"])
+
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        self.first_player = first
+        self.current = first
+        self.phase = PLACING
+        self.pointers: list[int] = []  # opponents still to be asked to point out a placement
+        self.dealt = {
+            "first_player": first, "removed": list(self.removed), "hands": [list(h) for h in self.hands],
+            "bag": list(reversed(self.bag)), "board": [str(m) for m in board_moves],
+            "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
+        }
+        if not self._active(first):
+            self._end_turn()
+
+    def _tile_id(self, value: Any, field: str, mentioned: set[int]) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= N_TILES:
+            raise RecordError(f"{field} holds {value!r}, which is not a tile number (1 to {N_TILES}).", field)
+        if value in mentioned:
+            raise RecordError(f"{field} holds tile {value}, which the setup already places elsewhere.", field)
+        mentioned.add(value)
+        return value
+
+    def _setup_tiles(self, given: Any, field: str, mentioned: set[int]) -> list[int]:
+        if not isinstance(given, list):
+            raise RecordError(f"{field} must be a list of tile numbers.", field)
+        return [self._tile_id(t, field, mentioned) for t in given]
+
+    def _setup_hands(self, given: Any, mentioned: set[int]) -> list[list[int]]:
+        n = self.players
+        if not (isinstance(given, list) and len(given) == n and all(isinstance(h, list) for h in given)):
+            raise RecordError(f"setup.hands must be a list of {n} lists of tile numbers.", "setup.hands")
+        if any(len(h) > HAND for h in given):
+            raise RecordError(f"setup.hands holds a hand of more than {HAND} tiles.", "setup.hands")
+        return [self._setup_tiles(h, "setup.hands", mentioned) for h in given]
+
+    def _setup_board(self, given: Any, mentioned: set[int]) -> list[Place]:
+        if not isinstance(given, list):
+            raise RecordError("setup.board must be a list of placements such as '12a1@0,0'.", "setup.board")
+        moves = []
+        for i, text in enumerate(given):
+            field = f"setup.board[{i}]"
+            try:
+                move = parse_move(text) if isinstance(text, str) else None
+            except InvalidMove as exc:
+                raise RecordError(f"{field} is not a placement: {exc}", field) from None
+            if not isinstance(move, Place):
+                raise RecordError(f"{field} must be a placement such as '12a1@0,0'.", field)
+            self._tile_id(move.tile, field, mentioned)
+            moves.append(move)
+        return moves
+
+    def _check_setup_placement(self, move: Place, i: int) -> None:
+        field = f"setup.board[{i}]"
+        if move.cell in self.board:
+            raise RecordError(f"{field} puts a second tile on the space {_cell(move.cell)}.", field)
+        problem = self._mismatch(CODES[move.tile][move.orientation], move.cell) or self._outside(move.cell)
+        if problem:
+            raise RecordError(f"{field} ({move}) cannot lie there: {problem.reason}", field)
+
+    def _setup_tokens(self, given: Any) -> None:
+        n = self.players
+        field = "setup.tokens"
+        if not (isinstance(given, list) and len(given) == n and all(isinstance(t, Mapping) for t in given)):
+            raise RecordError(f"{field} must be a list of {n} objects such as {{\"purple\": 2}}.", field)
+        for p, held in enumerate(given):
+            for colour, count in held.items():
+                if colour not in COLOURS:
+                    raise RecordError(f"{field} names {colour!r}; the colours are {', '.join(COLOURS)}.", field)
+                if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                    raise RecordError(f"{field} gives {count!r} {colour} tokens; write a whole number.", field)
+                c = COLOURS.index(colour)
+                if count > self.stock[c]:
+                    raise RecordError(f"{field} hands out more than {TOKENS_PER_COLOUR} {colour} tokens.", field)
+                self.stock[c] -= count
+                self.tokens[p][c] += count
+
+    def setup(self) -> dict[str, Any]:
+        dealt = self.dealt
+        setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
+                                 "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}
+        if dealt["board"]:
+            setup["board"] = list(dealt["board"])
+        if any(dealt["tokens"]):
+            setup["tokens"] = [dict(t) for t in dealt["tokens"]]
+        return setup
+
+    # -- who decides -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        return self.pointers[0] if self.phase == POINTING else self.current
+
+    @property
+    def turn(self) -> int | None:
+        return None if self.phase == OVER else self.current
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def _active(self, player: int) -> bool:
+        """Whether ``player`` still takes turns: not eliminated, with a tile to play or to draw."""
+        return not self.eliminated[player] and bool(self.hands[player] or self.bag)
+
+    # -- the table -----------------------------------------------------------------
+    def _demand(self, cell: tuple[int, int]) -> int:
+        """The index in FIT of what the points around ``cell`` demand of a tile laid there."""
+        colour = self.colour_at.get
+        x, y = cell
+        return (colour((x, y), FREE) + 5 * colour((x + 1, y), FREE) + 25 * colour((x + 1, y + 1), FREE)
+                + 125 * colour((x, y + 1), FREE))
+
+    def _in_frame(self, cell: tuple[int, int]) -> bool:
+        if self.frame is None or self.bounds is None:
+            return True
+        x, y = cell
+        x0, y0, x1, y1 = self.bounds
+        return max(x1, x) - min(x0, x) < self.frame and max(y1, y) - min(y0, y) < self.frame
+
+    def open_spaces(self) -> list[tuple[int, int]]:
+        """The empty spaces a tile may go on (beside a tile, inside the frame), row by row."""
+        if not self.board:
+            return [(0, 0)]
+        inside = self._in_frame
+        return sorted((c for c in self.frontier if inside(c)), key=lambda c: (c[1], c[0]))
+
+    def _placements(self, hand: Iterable[int], only: int | None = None) -> list[Place]:
+        """Every placement of a tile of ``hand``: tile by tile, then space by space, then orientation."""
+        spaces = self.open_spaces()
+        if not self.board:
+            return [Place(t, o, (0, 0)) for t in sorted(hand) for o in tile(t).distinct_orientations]
+        demands = [(cell, FIT[self._demand(cell)]) for cell in spaces]
+        moves = []
+        for t in sorted(hand):
+            for cell, fits in demands:
+                codes = fits.get(t)
+                if codes:
+                    for value in codes:
+                        moves.append(Place(t, CANONICAL[value], cell))
+        return moves
+
+    def placements_for(self, tile_id: int) -> list[Place]:
+        """Where tile ``tile_id`` would fit now, and how turned: for a dashboard to light up a tile in hand.
+
+        The answer is about the table only (spaces, corners, the frame), whoever
+        holds the tile: every space and orientation in which it may be placed.
+        """
+        if isinstance(tile_id, bool) or not isinstance(tile_id, int) or not 1 <= tile_id <= N_TILES:
+            raise InvalidMove(f"tiles are numbered 1 to {N_TILES}, not {tile_id!r}.")
+        return self._placements([tile_id])
+
+    def completes(self, move: Place) -> list[int]:
+        """The colours of the shapes ``move`` would complete (one per point it would be the fourth tile at)."""
+        x, y = move.cell
+        around = self.around
+        corners = CORNERS[CODES[move.tile][move.orientation]]
+        return [corners[k] for k, (dx, dy) in enumerate(CORNER_OFFSETS) if around.get((x + dx, y + dy)) == 3]
+
+    def _put(self, value: int, cell: tuple[int, int], player: int | None) -> list[tuple[int, int]]:
+        """Lay the tile with packed corners ``value`` on ``cell``; return the points it completes."""
+        self.board[cell] = value
+        self.placed_by[cell] = player
+        self.order.append(cell)
+        self.last = cell
+        x, y = cell
+        if self.bounds is None:
+            self.bounds = (x, y, x, y)
+        else:
+            x0, y0, x1, y1 = self.bounds
+            self.bounds = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+        frontier, board = self.frontier, self.board
+        frontier.discard(cell)
+        for dx, dy in NEIGHBOURS:
+            near = (x + dx, y + dy)
+            if near not in board:
+                frontier.add(near)
+        corners = CORNERS[value]
+        done = []
+        for k, (dx, dy) in enumerate(CORNER_OFFSETS):
+            point = (x + dx, y + dy)
+            self.colour_at[point] = corners[k]
+            count = self.around.get(point, 0) + 1
+            self.around[point] = count
+            if count == 4:
+                done.append(point)
+        return done
+
+    # -- what is legal -----------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        moves: list[Move] = self._placements(self.hands[self.current])
+        if self.phase == POINTING:
+            moves.append(PASS)
+        elif not moves or not self.forced:
+            moves.append(SHOW)
+        return moves
+
+    def _mismatch(self, value: int, cell: tuple[int, int]) -> Illegal | None:
+        corners = CORNERS[value]
+        x, y = cell
+        for k, (dx, dy) in enumerate(CORNER_OFFSETS):
+            there = self.colour_at.get((x + dx, y + dy))
+            if there is not None and there != corners[k]:
+                return Illegal(f"its {CORNER_NAMES[k]} corner shows {_article(shape(corners[k]))}, but the tiles "
+                               f"meeting at that point show {_article(shape(there))}.", f"{G}/match")
+        return None
+
+    def _outside(self, cell: tuple[int, int]) -> Illegal | None:
+        if self._in_frame(cell):
+            return None
+        return Illegal(f"the space {_cell(cell)} lies outside the {self.frame}×{self.frame} frame: every tile must "
+                       f"fit in one {self.frame} by {self.frame} square.", f"{G}/frame")
+
+    def _placement_problem(self, move: Place) -> Illegal | None:
+        t, o, cell = move.tile, move.orientation, move.cell
+        if isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= N_TILES:
+            return Illegal(f"There is no tile {t!r}: the tiles are numbered 1 to {N_TILES}.", f"{G}/tiles")
+        if isinstance(o, bool) or not isinstance(o, int) or not 0 <= o < 8:
+            return Illegal(f"A tile has 8 orientations, a0 to b3, numbered 0 to 7, not {o!r}.", f"{G}/orientations")
+        value = CODES[t][o]
+        if CANONICAL[value] != o:
+            same = Place(t, CANONICAL[value], cell)
+            return Illegal(f"Tile {t} shows the same corners in {ORIENTATION_NAMES[o]} as in "
+                           f"{ORIENTATION_NAMES[same.orientation]}: write {same}.", f"{G}/orientations")
+        me = self.current
+        if t not in self.hands[me]:
+            if self.phase == POINTING:
+                return Illegal(f"Tile {t} is not among the tiles {self.names[me]} showed.", f"{G}/point-out")
+            return Illegal(f"Tile {t} is not behind your shield.", f"{G}/place")
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)):
+            return Illegal(f"{cell!r} is not a space: write column,row.", f"{G}/place")
+        if not self.board:
+            if cell != (0, 0):
+                return Illegal("The first tile goes on the empty table, on the space the engine calls 0,0.",
+                               f"{G}/first-tile")
+            return None
+        if cell in self.board:
+            return Illegal(f"The space {_cell(cell)} already holds tile {TILE_OF[self.board[cell]]}.", f"{G}/place")
+        if cell not in self.frontier:
+            return Illegal(f"The space {_cell(cell)} touches the side of no tile on the table.", f"{G}/touch")
+        problem = self._outside(cell)
+        if problem:
+            return Illegal(problem.reason[0].upper() + problem.reason[1:], problem.rule)
+        problem = self._mismatch(value, cell)
+        if problem:
+            return Illegal(f"Tile {t} does not fit on {_cell(cell)} as {ORIENTATION_NAMES[o]}: {problem.reason}",
+                           problem.rule)
+        return None
+
+    def _why(self, move: Move) -> Illegal | None:
+        kind = type(move)
+        if kind is Place:
+            return self._placement_problem(move)
+        pointer = self.names[self.to_move]
+        player = self.names[self.current]
+        if kind is Show:
+            if self.phase == POINTING:
+                return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
+                               f"{G}/point-out")
+            if self.forced:
+                fits = self._placements(self.hands[self.current])
+                if fits:
+                    return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
+                                   f"place a tile must place one.", f"{G}/must-place")
+            return None
+        if kind is Pass:
+            if self.phase == POINTING:
+                return None
+            return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
+                           "tiles if none fits.", f"{G}/point-out")
+        return Illegal(f"{move!r} is not a Quartex move.", f"{G}/place")
+
+    # -- playing -------------------------------------------------------------------
+    def _apply(self, move: Move) -> tuple[str, str]:
+        if type(move) is Place:
+            return self._place(move)
+        if type(move) is Show:
+            return self._show()
+        pointer = self.pointers.pop(0)
+        text = f"{self.names[pointer]} points out nothing."
+        if self.pointers:
+            return text + f" {self.names[self.pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
+        self.phase = PLACING
+        return self._cannot_place(text + " Nobody points out a placement.")
+
+    def _place(self, move: Place) -> tuple[str, str]:
+        me = self.current
+        who = self.names[me]
+        hand = self.hands[me]
+        text = ""
+        rule = f"{G}/place"
+        if self.phase == POINTING:
+            text = f"{self.names[self.pointers[0]]} points out that tile {move.tile} fits: "
+            rule = f"{G}/point-out"
+            self.phase = PLACING
+            self.pointers = []
+        first = not self.board
+        hand.remove(move.tile)
+        self.shown[me].discard(move.tile)
+        corners = CORNERS[CODES[move.tile][move.orientation]]
+        text += (f"{who} places tile {move.tile} as {ORIENTATION_NAMES[move.orientation]} "
+                 f"({''.join(LETTERS[c] for c in corners)}) on {_cell(move.cell)}")
+        if first:
+            text += ", the first tile on the table"
+            rule = f"{G}/first-tile" if rule == f"{G}/place" else rule
+        done = self._put(CODES[move.tile][move.orientation], move.cell, me)
+        if done:
+            colours = [self.colour_at[p] for p in done]
+            taken, missed = [], []
+            for point, colour in zip(done, colours):
+                got = self.stock[colour] > 0
+                if got:
+                    self.stock[colour] -= 1
+                    self.tokens[me][colour] += 1
+                    taken.append(COLOURS[colour])
+                else:
+                    missed.append(COLOURS[colour])
+                self.completed[point] = (colour, me, got)
+            what = _and([_article(shape(c)) for c in colours])
+            text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
+            if taken:
+                text += f" {who} takes {_and([_article(c) for c in taken])} token{'s' if len(taken) > 1 else ''}."
+                rule = f"{G}/token" if rule == f"{G}/place" else rule
+            else:
+                rule = f"{G}/complete" if rule == f"{G}/place" else rule
+            if missed:
+                text += f" The stock has no {_and(sorted(set(missed)))} token left to take."
+        else:
+            text += "."
+        if self.set_aside:
+            back = len(self.set_aside)
+            self.bag.extend(self.set_aside)
+            self.set_aside = []
+            self.rng.shuffle(self.bag)
+            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+        text += self._draw_up(me)
+        return text + self._end_turn(), rule
+
+    def _draw_up(self, player: int) -> str:
+        """Draw ``player`` back to five tiles from the bag; the narration says how many."""
+        hand = self.hands[player]
+        k = min(HAND - len(hand), len(self.bag))
+        if k <= 0:
+            return ""
+        hand.extend(self.bag.pop() for _ in range(k))
+        hand.sort()
+        text = f" {self.names[player]} draws {_count(k, 'tile')}"
+        return text + (", the last in the bag." if not self.bag else ".")
+
+    def _show(self) -> tuple[str, str]:
+        me = self.current
+        who = self.names[me]
+        hand = self.hands[me]
+        self.shown[me] = set(hand)
+        if hand:
+            text = f"{who} shows the tiles behind the shield ({_tiles(hand)}): none of them fits."
+        else:
+            text = f"{who} has no tile to place."
+        if not self.forced and hand and self._placements(hand):
+            pointers = [p for p in ((me + k) % self.players for k in range(1, self.players)) if not self.eliminated[p]]
+            if pointers:
+                self.phase = POINTING
+                self.pointers = pointers
+                text = f"{who} shows the tiles behind the shield ({_tiles(hand)}), saying that none of them fits."
+                return text + f" {self.names[pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
+        return self._cannot_place(text)
+
+    def _cannot_place(self, text: str) -> tuple[str, str]:
+        """No placement for the current player: five new tiles, or elimination when the bag is empty."""
+        me = self.current
+        who = self.names[me]
+        hand = self.hands[me]
+        if self.bag:
+            k = min(HAND, len(self.bag))
+            self.set_aside.extend(hand)
+            self.hands[me] = sorted(self.bag.pop() for _ in range(k))
+            self.shown[me] = set()
+            text += f" {who} sets them aside and draws" if hand else f" {who} draws"
+            text += f" {_count(k, 'new tile')}"
+            text += ", all the bag held." if not self.bag and k < HAND else "."
+            return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
+        self.eliminated[me] = True
+        text += f" The bag is empty: {who} is eliminated."
+        rule = f"{G}/eliminated"
+        if self.set_aside:
+            back = len(self.set_aside)
+            self.bag.extend(self.set_aside)
+            self.set_aside = []
+            self.rng.shuffle(self.bag)
+            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+            if self.options["eliminated_hand"] == "refill":
+                text += self._draw_up(me)
+                rule = f"{G}/eliminated-hand"
+        return text + self._end_turn(), rule
+
+    def _end_turn(self) -> str:
+        """Pass play clockwise to the next player still taking turns, or end the game."""
+        n = self.players
+        for k in range(1, n + 1):
+            p = (self.current + k) % n
+            if self._active(p):
+                self.current = p
+                self.phase = PLACING
+                return ""
+        self.phase = OVER
+        self.pointers = []
+        result = self.result()
+        names = " and ".join(self.names[p] for p in result.winners)
+        best = max(s.total for s in result.scores)
+        verb = "share the victory" if result.shared else "wins"
+        return f" The game is over: {names} {verb} with {_count(best, 'point')}."
+
+    # -- scoring -------------------------------------------------------------------
+    def score_of(self, player: int) -> Score:
+        """A player's score as things stand: tokens at the stock's current worth, minus an eliminated hand."""
+        parts = []
+        for c, colour in enumerate(COLOURS):
+            held, worth = self.tokens[player][c], self.stock[c]
+            parts.append((f"{colour}: {held} × {worth}", held * worth))
+        if self.eliminated[player]:
+            left = len(self.hands[player])
+            parts.append((f"tiles left: {left} × -1", -left))
+        return Score(player, sum(p for _, p in parts), tuple(parts))
+
+    def scores(self) -> tuple[Score, ...]:
+        return tuple(self.score_of(p) for p in range(self.players))
+
+    def ranking(self) -> Result:
+        """Who leads now, ties settled as at the end of the game."""
+        scores = self.scores()
+        best = max(s.total for s in scores)
+        tied = [s.player for s in scores if s.total == best]
+        if len(tied) == 1:
+            return Result((tied[0],), scores, None)
+        if self.options["tiebreak"] == "most-tokens":
+            most = max(sum(self.tokens[p]) for p in tied)
+            leaders = [p for p in tied if sum(self.tokens[p]) == most]
+            if len(leaders) == 1:
+                return Result(tuple(leaders), scores, f"tie on {best} points broken by the most tokens ({most}) "
+                              f"[{G}/tiebreak]")
+            return Result(tuple(leaders), scores, f"tie on {best} points and {most} tokens: the victory is shared "
+                          f"[{G}/tiebreak]")
+        return Result(tuple(tied), scores, f"tie on {best} points: the victory is shared [{G}/tiebreak]")
+
+    def result(self) -> Result | None:
+        return self.ranking() if self.phase == OVER else None
+
+    # -- what there is and who sees it -------------------------------------------------
+    def inventory(self) -> Counter:
+        things: Counter = Counter()
+        for group in (self.bag, self.removed, self.set_aside, *self.hands):
+            things.update(("tile", t) for t in group)
+        things.update(("tile", TILE_OF[v]) for v in self.board.values())
+        for c, colour in enumerate(COLOURS):
+            things[("token", colour)] = self.stock[c] + sum(t[c] for t in self.tokens)
+        return things
+
+    def _snapshot(self) -> tuple:
+        return (self.players, tuple(map(tuple, self.hands)), tuple(frozenset(s) for s in self.shown),
+                tuple(self.bag), tuple(self.removed), tuple(self.set_aside), tuple(self.eliminated),
+                tuple((c, self.board[c], self.placed_by[c]) for c in self.order), tuple(self.completed.items()),
+                self.last, tuple(self.stock), tuple(map(tuple, self.tokens)), self.current, self.phase,
+                tuple(self.pointers), tuple(map(str, self._history)))
+
+    def _hidden_from(self, viewer: int | None, player: int) -> list[int]:
+        """The tiles of ``player``'s hand that ``viewer`` cannot see."""
+        if viewer is None or viewer == player:
+            return []
+        return [t for t in self.hands[player] if t not in self.shown[player]]
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The table as ``player`` sees it: every tile on the table and every token is open; behind the
+        shields only their own tiles and tiles shown to all; the bag's order is nobody's."""
+        result = self.result()
+        removed_open = player is None or self.options["removed_tiles"] == "shown"
+        board = []
+        for cell in self.order:
+            value = self.board[cell]
+            board.append({"cell": list(cell), "tile": TILE_OF[value], "orientation": ORIENTATION_NAMES[CANONICAL[value]],
+                          "corners": [LETTERS[c] for c in CORNERS[value]], "by": self.placed_by[cell]})
+        shields = []
+        for p in range(self.players):
+            hidden = set(self._hidden_from(player, p))
+            shields.append({"count": len(self.hands[p]), "tiles": [t for t in self.hands[p] if t not in hidden],
+                            "shown": sorted(self.shown[p])})
+        return {
+            "game": G,
+            "viewer": player,
+            "names": list(self.names),
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "turn": self.turn,
+            "frame": self.frame,
+            "bounds": list(self.bounds) if self.bounds else None,
+            "board": board,
+            "completed": [{"point": list(point), "colour": COLOURS[colour], "by": by,
+                           "token": COLOURS[colour] if got else None}
+                          for point, (colour, by, got) in self.completed.items()],
+            "last": list(self.last) if self.last is not None else None,
+            "stock": {colour: self.stock[c] for c, colour in enumerate(COLOURS)},
+            "tokens": [{colour: self.tokens[p][c] for c, colour in enumerate(COLOURS)} for p in range(self.players)],
+            "shields": shields,
+            "bag": len(self.bag),
+            "removed": list(self.removed) if removed_open else [],
+            "removed_count": len(self.removed),
+            "set_aside": sorted(self.set_aside),
+            "eliminated": list(self.eliminated),
+            "scores": [s.total for s in self.scores()],
+            "winners": list(result.winners) if result else None,
+            "tiebreak": result.tiebreak if result else None,
+        }
+
+    def determinize(self, player: int, seed: int) -> "QuartexState":
+        """A copy in which every tile ``player`` cannot see is dealt anew.
+
+        The unseen tiles are the bag, the unshown tiles behind the other
+        shields and, when they lie face down, the tiles left out.  They are
+        shuffled together and dealt back into the same places in the same
+        numbers, so ``player``'s view does not change.
+        """
+        twin = self.copy()
+        hidden = {p: self._hidden_from(player, p) for p in range(self.players)}
+        unseen = list(self.bag)
+        for tiles in hidden.values():
+            unseen.extend(tiles)
+        removed_hidden = self.options["removed_tiles"] == "hidden"
+        if removed_hidden:
+            unseen.extend(self.removed)
+        Rng(seed).shuffle(unseen)
+        for p, tiles in hidden.items():
+            if tiles:
+                kept = [t for t in self.hands[p] if t not in tiles]
+                twin.hands[p] = sorted(kept + [unseen.pop() for _ in tiles])
+        if removed_hidden:
+            twin.removed = sorted(unseen.pop() for _ in self.removed)
+        twin.bag = unseen
+        return twin
+
+    def copy(self) -> "QuartexState":
+        twin = QuartexState.__new__(QuartexState)
+        twin.__dict__.update(self.__dict__)
+        twin.bag = list(self.bag)
+        twin.removed = list(self.removed)
+        twin.hands = [list(h) for h in self.hands]
+        twin.shown = [set(s) for s in self.shown]
+        twin.set_aside = list(self.set_aside)
+        twin.eliminated = list(self.eliminated)
+        twin.board = dict(self.board)
+        twin.placed_by = dict(self.placed_by)
+        twin.order = list(self.order)
+        twin.colour_at = dict(self.colour_at)
+        twin.around = dict(self.around)
+        twin.frontier = set(self.frontier)
+        twin.completed = dict(self.completed)
+        twin.stock = list(self.stock)
+        twin.tokens = [list(t) for t in self.tokens]
+        twin.pointers = list(self.pointers)
+        twin._history = list(self._history)
+        twin._log = list(self._log)
+        twin.rng = self.rng.copy()
+        return twin
+
+    def html(self, player: int | None = None) -> str:
+        from .render import table_html
+
+        return table_html(self.view(player))
+
+
+def _cell(cell: tuple[int, int]) -> str:
+    return f"{cell[0]},{cell[1]}"

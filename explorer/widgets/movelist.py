@@ -1,0 +1,107 @@
+"""The move list: every move of the match, numbered, with its narration; click one to go there."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anywidget
+import traitlets
+
+_ESM = r"""
+function render({ model, el }) {
+  el.classList.add("ex-movelist");
+  const list = document.createElement("div");
+  list.className = "ex-mv-scroll";
+  el.appendChild(list);
+  const rows = [];
+  const build = () => {
+    const items = model.get("items") || [];
+    const colors = model.get("colors") || [];
+    list.textContent = "";
+    rows.length = 0;
+    const start = document.createElement("div");
+    start.className = "ex-mv ex-mv-start";
+    start.dataset.k = "0";
+    start.textContent = model.get("start_label") || "Start";
+    list.appendChild(start);
+    rows.push(start);
+    for (const item of items) {
+      const row = document.createElement("div");
+      row.className = "ex-mv";
+      row.dataset.k = String(item.k);
+      row.dataset.notation = item.notation;
+      row.title = item.text;
+      const n = document.createElement("span"); n.className = "ex-mv-n"; n.textContent = item.k;
+      const who = document.createElement("span"); who.className = "ex-mv-who"; who.textContent = item.player;
+      who.style.borderColor = colors[item.seat] || "#999";
+      const nt = document.createElement("span"); nt.className = "ex-mv-notation"; nt.textContent = item.notation;
+      const tx = document.createElement("span"); tx.className = "ex-mv-text"; tx.textContent = item.text;
+      row.append(n, who, nt, tx);
+      list.appendChild(row);
+      rows.push(row);
+    }
+    mark();
+  };
+  const mark = () => {
+    const k = model.get("position");
+    for (const row of rows) {
+      const i = Number(row.dataset.k);
+      row.classList.toggle("ex-current", i === k);
+      row.classList.toggle("ex-future", i > k);
+    }
+    const current = rows[k];
+    if (current) {
+      const top = current.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+        list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+      }
+    }
+    el.dataset.position = String(k);
+    el.dataset.count = String(rows.length - 1);
+  };
+  list.addEventListener("click", (event) => {
+    const row = event.target.closest(".ex-mv");
+    if (!row) { return; }
+    model.set("position", Number(row.dataset.k));
+    model.save_changes();
+  });
+  model.on("change:items", build);
+  model.on("change:colors", build);
+  model.on("change:position", mark);
+  build();
+}
+export default { render };
+"""
+
+_CSS = r"""
+.ex-movelist { font: 13px/1.35 system-ui, -apple-system, "Segoe UI", sans-serif; }
+.ex-movelist .ex-mv-scroll { max-height: 460px; overflow-y: auto; border: 1px solid #e3e3e3;
+  border-radius: 8px; background: #fff; position: relative; }
+.ex-movelist .ex-mv { display: grid; grid-template-columns: 2.4em 3.6em 3.2em 1fr; gap: 4px;
+  padding: 3px 8px; cursor: pointer; border-bottom: 1px solid #f3f3f3; align-items: baseline; }
+.ex-movelist .ex-mv:hover { background: #f4f8ff; }
+.ex-movelist .ex-mv-start { display: block; color: #666; font-style: italic; }
+.ex-movelist .ex-mv-n { color: #999; text-align: right; font-variant-numeric: tabular-nums; }
+.ex-movelist .ex-mv-who { border-left: 4px solid #999; padding-left: 4px; white-space: nowrap;
+  overflow: hidden; text-overflow: ellipsis; }
+.ex-movelist .ex-mv-notation { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-weight: 600; }
+.ex-movelist .ex-mv-text { color: #444; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.ex-movelist .ex-future { opacity: .45; }
+.ex-movelist .ex-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800; opacity: 1; }
+.ex-movelist .ex-current:hover { background: #ffefb3; }
+"""
+
+
+class MoveList(anywidget.AnyWidget):
+    """Every move of the match; ``position`` is the one shown, and clicking a move sets it."""
+
+    _esm = _ESM
+    _css = _CSS
+    items = traitlets.List().tag(sync=True)
+    colors = traitlets.List().tag(sync=True)
+    position = traitlets.Int(0).tag(sync=True)
+    start_label = traitlets.Unicode("Start").tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("ex-moves")

@@ -1,0 +1,133 @@
+"""Time travel through a match: the full list of moves, and every position along it.
+
+Position ``k`` is the match after its first ``k`` moves.  Stepping back keeps
+the later moves, so one can step forward through them again; playing a
+different move at an earlier position replaces them (a new branch).  Every
+position is kept once computed, so jumping anywhere is immediate.
+
+>>> import explorer
+>>> line = Timeline(explorer.new("pet-quartet", players=2, seed=3))
+>>> entry = line.play("D")
+>>> line.goto(0); line.position, len(line.moves)
+(0, 1)
+>>> line.forward()
+True
+>>> str(line.state.history[-1])
+'D'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Entry, State
+
+
+class Timeline:
+    """A match's moves and its positions; the list of moves is the match, the position is where we look."""
+
+    def __init__(self, state: State) -> None:
+        """Start from ``state``: its moves become the list, and we look at its last position."""
+        moves = list(state.history)
+        first = state.replayed(0) if moves else state.copy()
+        self._states: list[State] = [first]
+        self._scores: list[tuple[int, ...]] = [_totals(first)]
+        for move in moves:
+            self._advance(move)
+        self.position = len(moves)
+        #: Grows whenever the list of moves changes, so views redraw only what changed.
+        self.version = 0
+
+    # -- where we look -------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The position we look at.  Shared with the timeline: do not play moves on it."""
+        return self._states[self.position]
+
+    @property
+    def final(self) -> State:
+        """The position after every move of the list."""
+        return self._states[-1]
+
+    @property
+    def moves(self) -> tuple[Any, ...]:
+        return self.final.history
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        """The log of every move of the list: who played it, its narration and rule."""
+        return self.final.log
+
+    def __len__(self) -> int:
+        """How many moves the list holds."""
+        return len(self._states) - 1
+
+    def at(self, k: int) -> State:
+        """The position after ``k`` moves."""
+        return self._states[k]
+
+    def goto(self, k: int) -> None:
+        """Look at the position after ``k`` moves (``0``: the start; ``len(self)``: the end)."""
+        if not 0 <= k <= len(self):
+            raise ValueError(f"there is no position {k}; this match has positions 0 to {len(self)}.")
+        self.position = k
+
+    def back(self) -> bool:
+        """Step one move back; ``False`` at the start."""
+        if self.position == 0:
+            return False
+        self.position -= 1
+        return True
+
+    def forward(self) -> bool:
+        """Step one move forward along the list; ``False`` at its end."""
+        if self.position == len(self):
+            return False
+        self.position += 1
+        return True
+
+    @property
+    def last_entry(self) -> Entry | None:
+        """The move that led to the position we look at (``None`` at the start)."""
+        return self.entries[self.position - 1] if self.position else None
+
+    def scores(self) -> list[tuple[int, ...]]:
+        """Every player's total after each move: ``scores()[k][p]`` is player ``p``'s after ``k`` moves."""
+        return list(self._scores)
+
+    # -- playing -----------------------------------------------------------------
+    def play(self, move: Any) -> Entry:
+        """Play ``move`` at the position we look at and step to the result.
+
+        The same move as the list's next keeps the rest of the list; another
+        move replaces it.  An illegal move raises :class:`~explorer.IllegalMove`
+        (or :class:`~explorer.InvalidMove`) and changes nothing.
+        """
+        here = self.state
+        move = here.parse(move)
+        k = self.position
+        if k < len(self) and str(self.moves[k]) == str(move):
+            self.position += 1
+            return self.entries[k]
+        why = here.why_illegal(move)
+        if why is not None:
+            from ..core import IllegalMove
+
+            raise IllegalMove(why.reason, why.rule, move)
+        del self._states[k + 1:]
+        del self._scores[k + 1:]
+        entry = self._advance(move)
+        self.position = k + 1
+        self.version += 1
+        return entry
+
+    def _advance(self, move: Any) -> Entry:
+        nxt = self._states[-1].copy()
+        entry = nxt.play(move)
+        self._states.append(nxt)
+        self._scores.append(_totals(nxt))
+        return entry
+
+
+def _totals(state: State) -> tuple[int, ...]:
+    return tuple(s.total for s in state.scores())

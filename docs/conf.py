@@ -11,12 +11,13 @@ build into a temporary folder and checks every internal link and anchor.
 Two folders are written at build time and never edited by hand:
 ``reference/`` (a rules reference a registered game, see
 ``_ext/rules_reference.py``) and ``notebooks/`` (the notebooks named in
-:data:`explorer_notebooks`, see ``_ext/notebook_pages.py``).
+``explorer_notebooks``, see ``_ext/notebook_pages.py``).
 """
 
 from __future__ import annotations
 
 import sys
+import warnings
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
@@ -32,16 +33,28 @@ author = "the explorer's authors"
 copyright = "the explorer's authors"
 release = version = explorer.__version__
 
+#: Which notebooks of ``notebooks/`` the site renders, as glob patterns
+#: (``["*.ipynb"]`` for all).  Each is shown as committed, without running it,
+#: under ``notebooks/`` of the site.  Empty: the notebooks page only says where
+#: they are, and MyST-NB is not loaded at all (importing it takes seconds, and
+#: plain MyST reads the Markdown pages just the same).
+explorer_notebooks: list[str] = []
+
 extensions = [
-    "myst_nb",
+    "myst_nb" if explorer_notebooks else "myst_parser",
     "sphinx.ext.autodoc",
     "sphinx_autodoc_typehints",
+    "public_names",
     "rules_reference",
     "cli_help",
     "notebook_pages",
 ]
 
 root_doc = "index"
+# A reference to the explorer's own code that leads nowhere is a mistake; names from
+# elsewhere (``Mapping``, ``Counter``) have no page here to lead to.
+nitpicky = True
+nitpick_ignore_regex = [(r"py:.*", r"(?!explorer\.).*")]
 exclude_patterns = ["_build", "_ext", "**/.ipynb_checkpoints", "Thumbs.db", ".DS_Store"]
 
 # -- MyST and notebooks -------------------------------------------------------------
@@ -50,15 +63,14 @@ myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3
 # Notebooks are committed without outputs, and the site shows them as written.
 nb_execution_mode = "off"
-#: Which notebooks of ``notebooks/`` the site renders (glob patterns, e.g.
-#: ``["*.ipynb"]``).  Each lands under ``notebooks/`` of the site, listed on its
-#: index page.  Empty: the page only says where the notebooks are.
-explorer_notebooks: list[str] = []
 
 # -- Python API -------------------------------------------------------------------
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "show-inheritance": True}
 typehints_document_rtype = True
+# sphinx-autodoc-typehints still calls an API that Sphinx 10 will drop; that is its
+# maintainers' business, and the notice is noise in every build.
+warnings.filterwarnings("ignore", message=r".*set_application.* is deprecated", module="sphinx_autodoc_typehints")
 
 # -- HTML -------------------------------------------------------------------------
 html_theme = "furo"
@@ -67,3 +79,12 @@ html_static_path = ["_static"]
 html_css_files = ["explorer.css"]
 html_show_sourcelink = False
 html_copy_source = False
+
+
+def drop_object_base(app, name, obj, options, bases: list) -> None:
+    """Leave out "Bases: object": every class has it, so it says nothing."""
+    bases[:] = [base for base in bases if base is not object]
+
+
+def setup(app) -> None:
+    app.connect("autodoc-process-bases", drop_object_base)

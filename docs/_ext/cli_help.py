@@ -68,6 +68,7 @@ class CliHelp(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        self.env.note_reread()  # drawn from the program, not from the page's source
         return [literal(help_text())]
 
 
@@ -77,6 +78,7 @@ class CliCommands(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        self.env.note_reread()
         out: list[nodes.Node] = []
         for name, summary in commands():
             title = f"python -m explorer {name}"

@@ -3,13 +3,15 @@
 Sphinx reads only what lies under ``docs/``, and the notebooks live beside it.
 When the build starts, the notebooks that ``explorer_notebooks`` (in
 ``conf.py``) names by glob pattern are copied to ``docs/notebooks/`` and
-listed on ``notebooks/index``; MyST-NB renders them as they are committed,
-without running them (``nb_execution_mode = "off"``).  With no pattern, the
+listed on ``notebooks/index``; MyST-NB (loaded by ``conf.py`` only when
+there are notebooks to show) renders them as they are committed, without
+running them (``nb_execution_mode = "off"``).  With no pattern, the
 index page only says where the notebooks are and how to open them.
 """
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -37,7 +39,8 @@ def chosen(app: Sphinx) -> list[Path]:
     source = Path(app.srcdir).parent / "notebooks"
     found: dict[str, Path] = {}
     for pattern in app.config.explorer_notebooks:
-        matches = sorted(p for p in source.glob(pattern) if p.suffix == ".ipynb" and ".ipynb_checkpoints" not in p.parts)
+        matches = sorted(p for p in source.glob(pattern)
+                         if p.suffix == ".ipynb" and ".ipynb_checkpoints" not in p.parts)
         if not matches:
             logger.warning("explorer_notebooks: %r matches no notebook in %s", pattern, source)
         found.update((p.name, p) for p in matches)
@@ -60,17 +63,31 @@ def write_if_changed(path: Path, data: bytes) -> None:
     os.replace(partial, path)
 
 
+def with_language(data: bytes) -> bytes:
+    """The notebook, saying it is Python if it does not say so itself (its cells are then highlighted)."""
+    notebook = json.loads(data)
+    metadata = notebook.setdefault("metadata", {})
+    if "language_info" in metadata or "language" in metadata.get("kernelspec", {}):
+        return data
+    metadata["language_info"] = {"name": "python", "pygments_lexer": "ipython3"}
+    return json.dumps(notebook, indent=1, ensure_ascii=False).encode("utf-8")
+
+
 def copy_notebooks(app: Sphinx) -> None:
     folder = Path(app.srcdir) / FOLDER
     folder.mkdir(exist_ok=True)
     notebooks = chosen(app)
+    if notebooks and "myst_nb" not in app.extensions:
+        logger.warning("explorer_notebooks names notebooks, but MyST-NB is not loaded: set "
+                       "explorer_notebooks in conf.py itself, not with -D")
+        notebooks = []
     names = {p.name for p in notebooks}
     # Only this extension writes here: whatever it did not choose this time goes.
     for old in folder.glob("*.ipynb"):
         if old.name not in names:
             old.unlink()
     for notebook in notebooks:
-        write_if_changed(folder / notebook.name, notebook.read_bytes())
+        write_if_changed(folder / notebook.name, with_language(notebook.read_bytes()))
     write_if_changed(folder / "index.md", index_page(notebooks).encode("utf-8"))
 
 

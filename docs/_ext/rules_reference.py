@@ -106,8 +106,7 @@ def paragraph(*children: nodes.Node | str) -> nodes.paragraph:
 
 
 def section(ids: list[str], title: str, *body: nodes.Node) -> nodes.section:
-    node = nodes.section("", nodes.title(title, title), *body, ids=ids)
-    return node
+    return nodes.section("", nodes.title(title, title), *body, ids=ids)
 
 
 def table(header: list[str], rows: list[tuple[list[str], list[nodes.Node]]], widths: list[int]) -> nodes.table:
@@ -144,6 +143,8 @@ class RulesReference(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        # The page is drawn from code, not from its source file: read it again every build.
+        self.env.note_reread()
         try:
             game = explorer.game(self.arguments[0])
         except explorer.UnknownGame as exc:
@@ -212,7 +213,8 @@ class RulesReference(SphinxDirective):
 
     def rules_section(self, game: explorer.Game) -> nodes.section:
         std = self.env.domains.standard_domain
-        out = section(["rules"], "Rules", paragraph(f"{len(game.rules)} rules, in the order the engine declares them."))
+        count = paragraph(f"{len(game.rules)} rules, in the order the engine declares them.")
+        out = section(["rules"], "Rules", count)
         for rule in game.rules.values():
             kind = RULE_KINDS.get(rule.kind)
             if kind is None:
@@ -236,18 +238,19 @@ class GamesTable(SphinxDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        self.env.note_reread()
         rows = []
         for game in explorer.games():
             players = (str(game.min_players) if game.min_players == game.max_players
                        else f"{game.min_players}–{game.max_players}")
             prose = f"games/{game.name}"
-            name = paragraph(doc_link(self.env.docname, prose, game.title) if prose in self.env.found_docs else game.title)
+            title = doc_link(self.env.docname, prose, game.title) if prose in self.env.found_docs else game.title
             rows.append(([], [
-                name,
+                paragraph(title),
                 paragraph(players),
                 paragraph(game.summary),
-                paragraph(doc_link(self.env.docname, f"{FOLDER}/{game.name}", f"{len(game.rules)} rules, "
-                                        f"{len(game.options)} options")),
+                paragraph(doc_link(self.env.docname, f"{FOLDER}/{game.name}",
+                                   f"{len(game.rules)} rules, {len(game.options)} options")),
             ]))
         return [table(["Game", "Players", "In a line", "Reference"], rows, [16, 8, 52, 24])]
 

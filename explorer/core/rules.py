@@ -11,6 +11,9 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Mapping
 
 
+KINDS = ("rule", "gap", "interpretation")
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     """One rule: its id, a short title and the rule in one or two sentences."""
@@ -18,15 +21,24 @@ class Rule:
     id: str
     title: str
     text: str
-    #: ``"rule"`` for what the rule document says, ``"option"`` for a gap the
-    #: engine fills with a named option, ``"interpretation"`` for a gap the
-    #: engine fills one way (the docs say why).
+    #: ``"rule"`` for what the rule document says, ``"gap"`` for a question it
+    #: leaves open that a named option answers, ``"interpretation"`` for a
+    #: question the engine answers one way (the docs say why).
     kind: str = "rule"
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"rule {self.id!r} has kind {self.kind!r}; kinds are {', '.join(KINDS)}")
 
     @property
     def anchor(self) -> str:
-        """The HTML anchor of this rule on its game's rules page."""
+        """The HTML anchor of this rule on its game's rules reference page."""
         return self.id.replace("/", "-")
+
+    @property
+    def page(self) -> str:
+        """Where the docs site explains this rule, relative to the site's root."""
+        return f"reference/{self.id.split('/', 1)[0]}.html#{self.anchor}"
 
 
 class Rulebook(Mapping[str, Rule]):

@@ -1,0 +1,181 @@
+"""The documentation site: it builds with warnings as errors, and every link in it leads somewhere.
+
+The site is built once, into a temporary folder, with the same command a
+person uses (``python -m sphinx -W --keep-going -b html docs <out>``).  Then
+every page's local links and anchors are followed; each game's rules
+reference is checked to hold an anchor for every rule the engine declares; and
+each game's page, ``docs/games/<game>.md``, must name every rule id and every
+option of its game, so a rule or option added to the engine cannot go
+undocumented.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+import explorer
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+GAMES = explorer.games()
+
+
+# -- building -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The site, built with warnings as errors; its HTML folder."""
+    out = tmp_path_factory.mktemp("docs")
+    command = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-q", "-b", "html",
+               "-d", str(out / "doctrees"), str(DOCS), str(out / "html")]
+    built = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
+    assert built.returncode == 0, "the docs do not build without warnings:\n" + built.stderr[-6000:]
+    return out / "html"
+
+
+# -- reading the built HTML ---------------------------------------------------------------
+
+class Page(HTMLParser):
+    """The anchors a page defines and the links it makes."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.anchors: set[str] = set()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if value is None:
+                continue
+            if name == "id" or (name == "name" and tag == "a"):
+                self.anchors.add(value)
+            elif (name == "href" and tag in ("a", "link", "area")) or (name == "src" and tag in ("img", "script")):
+                self.links.append(value)
+
+
+def read(path: Path) -> Page:
+    page = Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+def broken_links(html: Path) -> list[str]:
+    """Every local link under ``html`` whose file or anchor does not exist, as ``page: link``."""
+    html = html.resolve()
+    pages = {path: read(path) for path in sorted(html.rglob("*.html"))}
+    broken = []
+    for path, page in pages.items():
+        for link in page.links:
+            parts = urlsplit(link)
+            if parts.scheme or parts.netloc or link.startswith("//"):
+                continue  # leaves the site: not ours to check offline
+            target = (path.parent / unquote(parts.path)).resolve() if parts.path else path
+            if target.is_dir():
+                target = target / "index.html"
+            where = f"{path.relative_to(html)}: {link}"
+            if not target.is_file():
+                broken.append(f"{where} (no such file)")
+            elif parts.fragment and target.suffix == ".html":
+                anchors = pages[target].anchors if target in pages else read(target).anchors
+                if unquote(parts.fragment) not in anchors:
+                    broken.append(f"{where} (no such anchor)")
+    return broken
+
+
+def test_the_link_checker_finds_a_broken_file_and_a_broken_anchor(tmp_path):
+    (tmp_path / "a.html").write_text('<p id="here"><a href="b.html#there">b</a> <a href="#here">self</a>'
+                                     '<a href="c.html">c</a> <a href="https://example.org/x">out</a></p>')
+    (tmp_path / "b.html").write_text('<h1 id="elsewhere">B</h1><a href="a.html#here">back</a>')
+    assert broken_links(tmp_path) == ["a.html: b.html#there (no such anchor)", "a.html: c.html (no such file)"]
+
+
+def test_every_internal_link_and_anchor_resolves(site):
+    broken = broken_links(site)
+    assert not broken, "broken links in the built site:\n" + "\n".join(broken)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_the_rules_reference_has_an_anchor_for_every_rule_and_option(site, game):
+    page = site / "reference" / f"{game.name}.html"
+    assert page.is_file(), f"no rules reference was built for {game.name}"
+    anchors = read(page).anchors
+    missing = [rule.id for rule in game.rules.values() if rule.anchor not in anchors]
+    missing += [f"option {name}" for name in game.options if f"{game.name}-option-{name}" not in anchors]
+    assert not missing, f"reference/{game.name}.html has no anchor for: {', '.join(missing)}"
+
+
+def test_the_rules_reference_index_lists_every_game(site):
+    links = read(site / "reference" / "index.html").links
+    for game in GAMES:
+        assert f"{game.name}.html" in links, f"reference/index.html does not link to {game.name}'s reference"
+
+
+# -- what the pages say -------------------------------------------------------------------
+
+CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+TOKEN = re.compile(r"[\w][\w/.-]*[\w]|\w")
+
+
+def code_tokens(markdown: str) -> set[str]:
+    """The words written in code spans: `pet-quartet/draw`, {rule}`Draw <pet-quartet/draw>`, `scoring=advanced`."""
+    return {token for _, span in CODE_SPAN.findall(markdown) for token in TOKEN.findall(span)}
+
+
+def test_code_tokens_reads_code_spans_only():
+    text = "The `scoring` option, {rule}`Draw <pet-quartet/draw>`, `` `x` `` and plain first_player."
+    assert code_tokens(text) == {"scoring", "Draw", "pet-quartet/draw", "x"}
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_each_game_page_names_every_rule_id_and_option(game):
+    page = DOCS / "games" / f"{game.name}.md"
+    assert page.is_file(), (
+        f"{game.title} is registered but has no page: write docs/games/{game.name}.md "
+        "(the rules in the project's words, each rule id and option name in backticks)"
+    )
+    written = code_tokens(page.read_text(encoding="utf-8"))
+    rules = [rule_id for rule_id in game.rules if rule_id not in written]
+    options = [name for name in game.options if name not in written]
+    example = f"`{game.name}/setup`" + "".join(f" or `{name}`" for name in list(game.options)[:1])
+    assert not rules and not options, (
+        f"docs/games/{game.name}.md must name every rule id and option of {game.title} in backticks "
+        f"(like {example}); missing: " + ", ".join(rules + options)
+    )
+
+
+def test_the_api_page_documents_every_core_module():
+    page = (DOCS / "api.md").read_text(encoding="utf-8")
+    modules = sorted(p.stem for p in (ROOT / "explorer" / "core").glob("*.py") if p.stem != "__init__")
+    missing = [m for m in modules if f".. automodule:: explorer.core.{m}\n" not in page]
+    assert not missing, "docs/api.md has no automodule for: " + ", ".join(f"explorer.core.{m}" for m in missing)
+
+
+def fenced_blocks(markdown: str) -> list[tuple[str, str]]:
+    """The fenced code blocks of a Markdown text: ``(language, body)`` pairs, in order."""
+    return [(m.group(2).strip(), m.group(3))
+            for m in re.finditer(r"^(```+)([^\n`]*)\n(.*?)^\1\s*$", markdown, re.MULTILINE | re.DOTALL)]
+
+
+def test_the_example_records_replay_or_fail_as_shown():
+    """Each JSON record on the records page replays; one that cannot is followed by its exact error."""
+    blocks = fenced_blocks((DOCS / "records.md").read_text(encoding="utf-8"))
+    records = [(i, body) for i, (language, body) in enumerate(blocks) if language == "json"]
+    assert len(records) >= 3
+    failures = 0
+    for i, body in records:
+        try:
+            state = explorer.replay(body)
+        except explorer.RecordError as exc:
+            failures += 1
+            language, shown = blocks[i + 1]
+            assert language == "text" and shown.strip() == str(exc), f"records.md shows a different error: {exc}"
+        else:
+            assert explorer.dumps(state) == body, "records.md shows a record unlike what explorer.dumps writes"
+    assert failures == 1

@@ -49,7 +49,8 @@ def check_step(state: explorer.State, universe: set, rng: random.Random, step: i
         assert game.parse_move(str(move)) == move, f"{move!r} does not parse back from {str(move)!r}"
         assert state.why_illegal(move) is None
     universe.update(legal)
-    illegal = [m for m in universe if m not in set(legal)]
+    legal_set = set(legal)
+    illegal = [m for m in universe if m not in legal_set]
     for move in rng.sample(illegal, min(len(illegal), 6)):
         why = state.why_illegal(move)
         assert why is not None, f"{move} is not among the legal moves yet why_illegal accepts it"

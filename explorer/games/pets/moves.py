@@ -68,6 +68,13 @@ Move = Play | Add | Take
 PLAY = {k: tuple(Play(k, c) for c in range(k + 1)) for k in KINDS}  # PLAY[k][c]; c = 0 is never legal
 ADD = tuple(tuple({k: Add(r, e, k) for k in KINDS} for e in ENDS) for r in range(ROWS))  # ADD[row][end][kind]
 TAKE = tuple(tuple(Take(r, e) for e in ENDS) for r in range(ROWS))  # TAKE[row][end]
+#: Each kind with its bit in a hand's mask of held kinds.
+KIND_BITS = tuple((k, 1 << i) for i, k in enumerate(KINDS))
+#: ADDS[mask][row]: every add to that row of the kinds in ``mask``, left end first (legal-move lists, ready made).
+ADDS = tuple(
+    tuple(tuple(ADD[r][e][k] for e in range(len(ENDS)) for k, bit in KIND_BITS if mask & bit) for r in range(ROWS))
+    for mask in range(1 << len(KINDS))
+)
 
 _NOTATION = re.compile(
     r"^\s*(?:(play)\s+(\d{1,2})\s*[x*]\s*(\d{1,2})|(add)\s+([1-9])\s*([LR])\s+(\d{1,2})|(take)\s+([1-9])\s*([LR]))\s*$",

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
-from .moves import ADD, ANIMALS, ENDS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
+from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
@@ -105,7 +106,7 @@ class PetsState(State):
             if not isinstance(value, list):
                 raise RecordError(f"{field} must be a list of cards (6, 9, 12, 15, 18, 21 or 24).", field)
             for card in value:
-                if isinstance(card, bool) or card not in ANIMALS:
+                if isinstance(card, bool) or not isinstance(card, int) or card not in ANIMALS:
                     raise RecordError(f"{field} holds {card!r}, which is not a PETS card.", field)
                 if available[card] == 0:
                     raise RecordError(f"the setup holds more {card}s than the game's {card}.", field)
@@ -143,8 +144,9 @@ class PetsState(State):
         if draw is None:
             draw = rest[::-1]
         elif rest:
-            raise RecordError(f"the setup places {105 - len(rest)} of the 105 cards: name the other {len(rest)} "
-                              "in setup.draw, or leave setup.draw out to deal them from the seed.", "setup.draw")
+            raise RecordError(f"the setup places {len(order) - len(rest)} of the {len(order)} cards: name the other "
+                              f"{len(rest)} in setup.draw, or leave setup.draw out to deal them from the seed.",
+                              "setup.draw")
         if "first_player" in setup:
             first = setup["first_player"]
             if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
@@ -192,8 +194,7 @@ class PetsState(State):
         return counts
 
     def setup(self) -> dict[str, Any]:
-        return {k: (list(map(list, v)) if k in ("hands", "rows", "fronts") else v if k == "first_player" else list(v))
-                for k, v in self.dealt.items()}
+        return copy.deepcopy(self.dealt)
 
     # -- who decides -------------------------------------------------------------
     @property
@@ -215,22 +216,28 @@ class PetsState(State):
         hand = self.hands[me]
         owner = self.owner
         moves: list[Move] = []
-        held = [k for k in KINDS if hand[k]]
-        for k in held:
-            o = owner[k]
-            if o is None:
-                moves.extend(PLAY[k][1:hand[k] + 1])
-            elif o != me:
-                moves.extend(PLAY[k][self.fronts[o][k] + 1:hand[k] + 1])
+        held = 0
+        for k, bit in KIND_BITS:
+            h = hand[k]
+            if h:
+                held |= bit
+                o = owner[k]
+                if o is None:
+                    moves += PLAY[k][1:h + 1]
+                elif o != me:
+                    moves += PLAY[k][self.fronts[o][k] + 1:h + 1]
+        rows = self.rows
         if held:
+            adds = ADDS[held]
+            empty_ok = self.options["empty_row"] == "allowed"
+            limit = self.options["row_limit"]
             for r in range(ROWS):
-                if self._may_add_to(self.rows[r]):
-                    left, right = ADD[r]
-                    moves.extend([left[k] for k in held])
-                    moves.extend([right[k] for k in held])
+                row = rows[r]
+                if (row or empty_ok) and (limit == "none" or len(row) < limit):
+                    moves += adds[r]
         for r in range(ROWS):
-            if self.rows[r]:
-                moves.extend(TAKE[r])
+            if rows[r]:
+                moves += TAKE[r]
         return moves
 
     def _why(self, move: Move) -> Illegal | None:
@@ -359,7 +366,6 @@ class PetsState(State):
             rule = f"{G}/take-last-group"
         if not row:
             text += self._refill(r, False)
-            rule = f"{G}/refill"
         if g2 and self.zone[k2] >= TRIGGER:
             text += (f" The Scoring Zone holds {self.zone[k2]} {PLURALS[k2]}: round {self.round} ends at once and "
                      "is scored.")
@@ -373,7 +379,7 @@ class PetsState(State):
         """Fill row ``r`` to 10 cards, one at a time, reshuffling the discard pile if the draw pile runs out."""
         row = self.rows[r]
         start = len(row)
-        text = ""
+        note = ""
         while len(row) < ROW_SIZE:
             if not self.draw:
                 if not self.discard:
@@ -382,17 +388,20 @@ class PetsState(State):
                 self.discard = []
                 self.rng.shuffle(self.draw)
                 self.pile_known = True
-                text += f" The draw pile is empty: the discard pile's {len(self.draw)} cards are shuffled into a new one."
+                ran_out = (f"ran out after {_plural(len(row) - start, 'card')}" if len(row) > start
+                           else "was empty")
+                note += (f" (the draw pile {ran_out}: the discard pile's {len(self.draw)} cards were shuffled into "
+                         "a new one)")
             row.append(self.draw.pop())
         added = len(row) - start
         if added == ROW_SIZE - start:
-            how = f"is refilled with {added} cards"
+            how = f"is refilled with {added} cards{note}"
         elif added:
-            how = f"gets only {added} card{'s' if added > 1 else ''}: the draw and discard piles are used up"
+            how = f"gets only {_plural(added, 'card')}{note}: the draw and discard piles are used up"
         else:
             how = "stays empty: the draw and discard piles are used up"
         when = "Before the next round" if between_rounds else "At once"
-        return f"{text} {when}, row {r + 1} {how}."
+        return f" {when}, row {r + 1} {how}."
 
     # -- scoring -------------------------------------------------------------------
     def round_score(self, player: int) -> RoundScore:
@@ -495,8 +504,7 @@ class PetsState(State):
     def _snapshot(self) -> tuple:
         return (self.players, tuple(map(tuple, self.hands)), tuple(map(tuple, self.rows)), tuple(self.draw),
                 tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
-                self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored),
-                tuple(map(str, self._history)))
+                self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored))
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.

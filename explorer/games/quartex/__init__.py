@@ -2,10 +2,12 @@
 
 >>> import explorer
 >>> state = explorer.new("quartex", players=3, seed=1)
->>> state.to_move, state.view(0)["shields"][0]["count"], state.view(0)["bag"]
-(0, 5, 39)
->>> str(state.play("show" if not state.legal_moves()[:-1] else state.legal_moves()[0]).move)
-'13a0@0,0'
+>>> state.view(0)["shields"][0]["tiles"], state.view(0)["bag"]
+([5, 17, 37, 49, 52], 39)
+>>> [str(m) for m in state.legal_moves()[:3]]
+['5a0@0,0', '5a1@0,0', '5a2@0,0']
+>>> state.play("PPBB@0,0").text
+'Ana places tile 5 as a0 (PPBB) on 0,0, the first tile on the table. Ana draws 1 tile.'
 """
 
 from __future__ import annotations

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from ...core import InvalidMove
 from .tiles import CANONICAL, CODES, LETTERS, N_TILES, ORIENTATION_NAMES, TILE_OF
 
+
 @dataclass(frozen=True, slots=True)
 class Place:
     """Place ``tile`` in ``orientation`` (0–7: ``a0``–``b3``) on the space ``cell`` = ``(column, row)``."""

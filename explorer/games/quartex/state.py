@@ -19,7 +19,7 @@ from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
 from .tiles import (
-    CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FREE, LETTERS, N_TILES,
+    CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_TILES, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
 
@@ -113,7 +113,7 @@ class QuartexState(State):
         self.order: list[tuple[int, int]] = []  # spaces in the order their tiles were placed
         self.colour_at: dict[tuple[int, int], int] = {}  # point -> colour of every corner there
         self.around: dict[tuple[int, int], int] = {}  # point -> how many tiles meet there
-        self.frontier: set[tuple[int, int]] = set()  # empty spaces beside a tile
+        self.frontier: dict[tuple[int, int], int] = {}  # empty space beside a tile -> its demand (FIT index)
         self.bounds: tuple[int, int, int, int] | None = None  # min x, min y, max x, max y
         self.completed: dict[tuple[int, int], tuple[int, int | None, bool]] = {}  # point -> colour, by, token?
         self.last: tuple[int, int] | None = None
@@ -256,19 +256,26 @@ class QuartexState(State):
         inside = self._in_frame
         return sorted((c for c in self.frontier if inside(c)), key=lambda c: (c[1], c[0]))
 
-    def _placements(self, hand: Iterable[int], only: int | None = None) -> list[Place]:
-        """Every placement of a tile of ``hand``: tile by tile, then space by space, then orientation."""
-        spaces = self.open_spaces()
+    def _placements(self, hand: Iterable[int]) -> list[Place]:
+        """Every placement of a tile of ``hand``: tile by tile, then row by row, then orientation.
+
+        Each open space keeps its demand up to date as tiles are laid
+        (:meth:`_put`), so this is one set intersection per space: the hand
+        against the tiles :data:`.tiles.FIT_TILES` says meet the demand.
+        """
         if not self.board:
             return [Place(t, o, (0, 0)) for t in sorted(hand) for o in tile(t).distinct_orientations]
-        demands = [(cell, FIT[self._demand(cell)]) for cell in spaces]
+        held = set(hand)
+        if not held:
+            return []
+        inside = None if self.frame is None else self._in_frame
         moves = []
-        for t in sorted(hand):
-            for cell, fits in demands:
-                codes = fits.get(t)
-                if codes:
-                    for value in codes:
+        for cell, demand in self.frontier.items():
+            for t in held & FIT_TILES[demand]:
+                if inside is None or inside(cell):
+                    for value in FIT[demand][t]:
                         moves.append(Place(t, CANONICAL[value], cell))
+        moves.sort(key=_reading_order)
         return moves
 
     def placements_for(self, tile_id: int) -> list[Place]:
@@ -300,12 +307,6 @@ class QuartexState(State):
         else:
             x0, y0, x1, y1 = self.bounds
             self.bounds = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        frontier, board = self.frontier, self.board
-        frontier.discard(cell)
-        for dx, dy in NEIGHBOURS:
-            near = (x + dx, y + dy)
-            if near not in board:
-                frontier.add(near)
         corners = CORNERS[value]
         done = []
         for k, (dx, dy) in enumerate(CORNER_OFFSETS):
@@ -315,6 +316,18 @@ class QuartexState(State):
             self.around[point] = count
             if count == 4:
                 done.append(point)
+        frontier, board = self.frontier, self.board
+        frontier.pop(cell, None)
+        for dx, dy in NEIGHBOURS:
+            near = (x + dx, y + dy)
+            if near not in board:
+                frontier[near] = 0
+        # The four points of this space changed: so did the demand of every open space sharing one.
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                near = (x + dx, y + dy)
+                if near in frontier:
+                    frontier[near] = self._demand(near)
         return done
 
     # -- what is legal -----------------------------------------------------------
@@ -536,7 +549,7 @@ class QuartexState(State):
         self.phase = OVER
         self.pointers = []
         result = self.result()
-        names = " and ".join(self.names[p] for p in result.winners)
+        names = _and([self.names[p] for p in result.winners])
         best = max(s.total for s in result.scores)
         verb = "share the victory" if result.shared else "wins"
         return f" The game is over: {names} {verb} with {_count(best, 'point')}."
@@ -591,7 +604,7 @@ class QuartexState(State):
                 tuple(self.bag), tuple(self.removed), tuple(self.set_aside), tuple(self.eliminated),
                 tuple((c, self.board[c], self.placed_by[c]) for c in self.order), tuple(self.completed.items()),
                 self.last, tuple(self.stock), tuple(map(tuple, self.tokens)), self.current, self.phase,
-                tuple(self.pointers), tuple(map(str, self._history)))
+                tuple(self.pointers), tuple(self._history))
 
     def _hidden_from(self, viewer: int | None, player: int) -> list[int]:
         """The tiles of ``player``'s hand that ``viewer`` cannot see."""
@@ -607,7 +620,8 @@ class QuartexState(State):
         board = []
         for cell in self.order:
             value = self.board[cell]
-            board.append({"cell": list(cell), "tile": TILE_OF[value], "orientation": ORIENTATION_NAMES[CANONICAL[value]],
+            board.append({"cell": list(cell), "tile": TILE_OF[value],
+                          "orientation": ORIENTATION_NAMES[CANONICAL[value]],
                           "corners": [LETTERS[c] for c in CORNERS[value]], "by": self.placed_by[cell]})
         shields = []
         for p in range(self.players):
@@ -681,7 +695,7 @@ class QuartexState(State):
         twin.order = list(self.order)
         twin.colour_at = dict(self.colour_at)
         twin.around = dict(self.around)
-        twin.frontier = set(self.frontier)
+        twin.frontier = dict(self.frontier)
         twin.completed = dict(self.completed)
         twin.stock = list(self.stock)
         twin.tokens = [list(t) for t in self.tokens]
@@ -695,6 +709,10 @@ class QuartexState(State):
         from .render import table_html
 
         return table_html(self.view(player))
+
+
+def _reading_order(move: Place) -> tuple[int, int, int, int]:
+    return move.tile, move.cell[1], move.cell[0], move.orientation
 
 
 def _cell(cell: tuple[int, int]) -> str:

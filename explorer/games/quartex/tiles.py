@@ -175,3 +175,5 @@ def _fit_index() -> tuple[dict[int, tuple[int, ...]], ...]:
 
 #: ``FIT[demand_index(d)]``: tile number -> packed colourings of that tile meeting demand ``d``.
 FIT = _fit_index()
+#: ``FIT_TILES[demand_index(d)]``: the numbers of the tiles that can meet demand ``d``.
+FIT_TILES = tuple(frozenset(d) for d in FIT)

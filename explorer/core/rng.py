@@ -51,7 +51,8 @@ class Rng:
 
     def copy(self) -> "Rng":
         twin = Rng.__new__(Rng)
-        twin._random = random.Random()
+        # Random.__new__ without __init__: skips seeding from the OS, which setstate overwrites anyway.
+        twin._random = random.Random.__new__(random.Random)
         twin._random.setstate(self._random.getstate())
         return twin
 

@@ -146,7 +146,8 @@ class Deck:
         return {k.column: k.crystal for k in self.kinds.values()}
 
     def __repr__(self) -> str:
-        return f"<Deck {self.name!r} ({self.label}): {sum(self.counts.values())} Mine, {sum(self.helpers.values())} Helper>"
+        mine, helpers = sum(self.counts.values()), sum(self.helpers.values())
+        return f"<Deck {self.name!r} ({self.label}): {mine} Mine, {helpers} Helper>"
 
 
 def _fail(message: str, field: str) -> RecordError:

@@ -28,7 +28,6 @@ their full code (see :mod:`explorer.games.quartz.deck`).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from ...core import InvalidMove
@@ -79,7 +78,7 @@ class Hire:
 
 @dataclass(frozen=True, slots=True)
 class Pass:
-    """Play no card now: decline to attack, to defend, to hire, or to play Mas Que Beleza!."""
+    """Play no card now: decline to attack, to defend, to hire, or to play Mas Que Beleza!"""
 
     def __str__(self) -> str:
         return "pass"
@@ -144,10 +143,6 @@ def line(card: str) -> Line:
     return _CACHE.setdefault(("line", card), Line(card))  # type: ignore[return-value]
 
 
-#: Which Helper cards take a target, and what kind.
-TARGETS = {"isso": "one column, or two cards as A+B", "cadaver": "a column of the attacker (or nothing)",
-           "beleza": "a column"}
-
 _HINT = ("write explore, protect R6, continue, stop, hire, pass, a Helper card (passa, para, posso, presente, "
          "isso R6, isso R6+Q1, semchance, cadaver E3, saifora, beleza R6), keep R6u25 or line R6u25")
 
@@ -185,9 +180,9 @@ def parse_move(text: str) -> Move:
             if not arg or len(parts) > 2 or not all(COLUMN_CODE.match(p) for p in parts):
                 raise _bad(text, " (isso needs a column such as R6, or two cards such as R6+Q1)")
             if len(parts) == 2:
-                arg = "+".join(sorted(parts, key=_column_key))
+                arg = "+".join(sorted(parts, key=column_key))
             return play(head, arg)
-        if head in ("beleza",):
+        if head == "beleza":
             if not COLUMN_CODE.match(arg):
                 raise _bad(text, " (beleza needs the column to protect, such as R6)")
             return play(head, arg)
@@ -201,10 +196,6 @@ def parse_move(text: str) -> Move:
     raise _bad(text)
 
 
-def _column_key(column: str) -> tuple[int, str]:
-    return (int(column[1:]), column[0])
-
-
 def column_key(column: str) -> tuple[int, str]:
     """Sort key for columns: by value, then letter (``Q1`` before ``A2`` before ``R6``)."""
-    return _column_key(column)
+    return (int(column[1:]), column[0])

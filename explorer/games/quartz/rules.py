@@ -63,9 +63,9 @@ RULES = Rulebook(G, [
        "against any attack, or the counter-attack made for that attack."),
     _r("mas-que-beleza", "Mas Que Beleza!", "Exploration card: when the active player stops exploring they may "
        "play it to protect one column of their collection, as well as having explored."),
-    _r("beleza-timing", "When Mas Que Beleza! may be played", "By default only after \"Enough for today!\"; the "
-       "beleza_timing option also allows it at the end of a turn cut short by an accident or Para, Para, Para!.",
-       "gap"),
+    _r("beleza-timing", "When Mas Que Beleza! may be played", "By default only once the player has said "
+       "\"Enough for today!\" (even if an attack then causes an accident); the beleza_timing option also allows it "
+       "at the end of a turn cut short before that by an accident or Para, Para, Para!.", "gap"),
     _r("passa-isso-aqui", "Passa Isso Aqui...", "Attack: the attacker takes the last Mine card of the line into "
        "their collection."),
     _r("para-para-para", "Para, Para, Para!", "Attack: the active player's turn ends at once and they collect "

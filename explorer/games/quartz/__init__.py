@@ -1,0 +1,47 @@
+"""Quartz: O Jogo de Cartas -- push your luck in the mine, and keep your crystals from your friends.
+
+The decks' composition is not published: the engine plays a labelled
+reconstruction (``deck.toml``), and a setup may bring the real one
+(:func:`read_deck_file`).
+
+>>> import explorer
+>>> state = explorer.new("quartz", players=3, seed=1)
+>>> [str(m) for m in state.legal_moves()]
+['explore']
+>>> state.view(0)["label"]
+'reconstruction'
+"""
+
+from __future__ import annotations
+
+from ...core import Game, register
+from .deck import HELPERS, Deck, MineCard, deck_from_data, read_deck_file, reconstruction
+from .moves import (
+    CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect, Stop,
+    parse_move,
+)
+from .rules import OPTIONS, RULES
+from .state import QuartzState
+
+
+class Quartz(Game):
+    name = "quartz"
+    title = "Quartz: O Jogo de Cartas"
+    summary = "Push your luck in the mine: reveal crystals until you stop or an unstable crystal blows up the line."
+    source = "Quartz: O Jogo de Cartas rule book (English, card names in Portuguese)"
+    min_players = 2
+    max_players = 4
+    default_players = 3
+    options = OPTIONS
+    rules = RULES
+    state_class = QuartzState
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+
+GAME = register(Quartz())
+
+__all__ = ["GAME", "Quartz", "QuartzState", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
+           "reconstruction", "Explore", "Protect", "Continue", "Stop", "Hire", "Pass", "Play", "Keep", "Line",
+           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move"]

@@ -1,0 +1,997 @@
+"""Quartz's position and the rules that change it.
+
+A turn is a short conversation.  The active player announces (explore or
+protect); an exploration then alternates reveals and *reaction windows* in
+which each opponent, in turn from the active player's left, may play an
+Attack card or pass, and the active player may answer each attack with a
+Defense card.  So :attr:`to_move` is often an opponent while :attr:`turn`
+stays with the active player.  Every one of those choices is an explicit
+move, including the passes: a player is asked even when they hold nothing to
+play, so being asked reveals nothing about a hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ...core import Illegal, RecordError, Result, Rng, Score, State
+from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
+from .moves import (
+    CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
+    column_key, keep, line, play, protect,
+)
+from .rules import G
+
+HAND_SIZE = 5
+SET_SIZE, SET_BONUS = 4, 5
+PRESENT = "presente"
+
+#: Phases: what the player to move is deciding.
+ANNOUNCE = "announce"  # active: explore, or protect a column
+ATTACK = "attack"      # an opponent, in a reaction window: an Attack card or pass
+DEFEND = "defend"      # active: a Defense card against the pending attack, or pass
+CANCEL = "cancel"      # the attacker: Sai Fora! against the defender's Sai Fora!, or pass
+CHOOSE = "choose"      # the Posso Ajudar? attacker: which drawn card to keep
+HIRE_ = "hire"         # active: discard the card just placed to hire a Helper, or pass
+DECIDE = "decide"      # active: continue ("To work!") or stop ("Enough for today!")
+BELEZA = "beleza"      # active, at the end of the turn: Mas Que Beleza! on a column, or pass
+OVER = "over"
+
+ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reaction windows
+
+#: Moves legal in every position of a phase.
+_ALWAYS = {ANNOUNCE: frozenset({EXPLORE}), DECIDE: frozenset({CONTINUE, STOP}), HIRE_: frozenset({HIRE, PASS}),
+           ATTACK: frozenset({PASS}), DEFEND: frozenset({PASS}), CANCEL: frozenset({PASS}),
+           BELEZA: frozenset({PASS})}
+
+_NONE: frozenset = frozenset()
+
+ATTACK_RULE = {"passa": "passa-isso-aqui", "para": "para-para-para", "posso": "posso-ajudar",
+               "presente": "presentinho", "isso": "isso-nao-te-pertence"}
+
+
+class QuartzState(State):
+    """A Quartz match.  Decks are lists whose last item is the top card; players count from 0."""
+
+    # -- setting up ---------------------------------------------------------------------
+    def _deal(self, setup: Mapping[str, Any] | None) -> None:
+        n = self.players
+        setup = dict(setup or {})
+        unknown = set(setup) - {"deck", "mine", "helpers", "hands", "collections", "chests", "first_player"}
+        if unknown:
+            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+        self.custom_deck = setup.get("deck")
+        deck = self.deck = deck_for(self.custom_deck)
+        # The same draws from the generator whatever the setup fixes, so a record replays
+        # bit for bit from its seed or from its explicit setup alike.
+        mine_order = deck.mine_cards()
+        self.rng.shuffle(mine_order)
+        helper_order = deck.helper_cards()
+        self.rng.shuffle(helper_order)
+        drawn_seat = self.rng.below(n)
+
+        mine_left = Counter(mine_order)
+        helpers_left = Counter(helper_order)
+        self.collections = self._player_lists(setup, "collections", mine_left, self._check_mine)
+        self.chests = self._player_lists(setup, "chests", mine_left, self._check_mine)
+        if "mine" in setup:
+            given = setup["mine"]
+            if not isinstance(given, list):
+                raise RecordError("setup.mine must be a list of Mine card codes, top card first.", "setup.mine")
+            for code in given:
+                self._check_mine(code, mine_left, "setup.mine")
+            self.mine = list(reversed(given))
+        else:
+            self.mine = _take_in_order(mine_order, mine_left)
+        self.box = sorted(mine_left.elements())  # Mine cards a hand-made setup left out of play
+
+        if "hands" in setup:
+            self.hands = self._player_lists(setup, "hands", helpers_left, self._check_helper)
+        else:
+            # Deal from the top of the shuffled Helper cards, five to each player.
+            top = list(reversed(helper_order))
+            self.hands = [top[HAND_SIZE * p: HAND_SIZE * (p + 1)] for p in range(n)]
+            for hand in self.hands:
+                helpers_left.subtract(hand)
+        if "helpers" in setup:
+            given = setup["helpers"]
+            if not isinstance(given, list):
+                raise RecordError("setup.helpers must be a list of Helper card names, top card first.",
+                                  "setup.helpers")
+            for key in given:
+                self._check_helper(key, helpers_left, "setup.helpers")
+            self.helper_deck = list(reversed(given))
+        else:
+            self.helper_deck = _take_in_order(helper_order, helpers_left)
+        self.helper_box = sorted(helpers_left.elements())
+
+        first = drawn_seat if self.options["first_player"] == "random" else 0
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        self.first_player = first
+
+        self.active = first
+        self.phase = ANNOUNCE
+        self.line: list[str] = []
+        self.mine_discard: list[str] = []
+        self.helper_discard: list[str] = []
+        self.returned = [0] * n  # Presentinhos sent back by Sai Fora!, waiting for their owner's next exploration
+        self.window: str | None = None
+        self.queue: list[int] = []  # opponents still to be asked in the open window, first is asked now
+        self.attack: str | None = None  # the Attack card being resolved
+        self.attacker: int | None = None
+        self.target = ""
+        self.counter: str | None = None  # a Sai Fora! awaiting the attacker's answer
+        self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
+        self.hire_source = ""  # how the card awaiting the hire decision joined the line
+        self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
+        self._legal_cache: tuple | None = None
+        self._rng_shared = False
+        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
+                      "hands": [list(h) for h in self.hands], "first_player": first,
+                      "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
+
+    def _player_lists(self, setup: dict, name: str, left: Counter, check) -> list[list[str]]:
+        given = setup.get(name)
+        if given is None:
+            return [[] for _ in range(self.players)]
+        if not (isinstance(given, list) and len(given) == self.players and all(isinstance(g, list) for g in given)):
+            raise RecordError(f"setup.{name} must be a list of {self.players} lists.", f"setup.{name}")
+        for p, cards in enumerate(given):
+            for card in cards:
+                check(card, left, f"setup.{name}[{p}]")
+        return [list(cards) for cards in given]
+
+    def _check_mine(self, code: Any, left: Counter, field: str) -> None:
+        if not isinstance(code, str) or code not in self.deck.kinds:
+            raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
+        if left[code] <= 0:
+            raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
+        left[code] -= 1
+
+    def _check_helper(self, key: Any, left: Counter, field: str) -> None:
+        if not isinstance(key, str) or key not in HELPERS:
+            raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
+                              f"({', '.join(HELPERS)}).", field)
+        if left[key] <= 0:
+            raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)
+        left[key] -= 1
+
+    def setup(self) -> dict[str, Any]:
+        setup: dict[str, Any] = {"mine": list(self.dealt["mine"]), "helpers": list(self.dealt["helpers"]),
+                                 "hands": [list(h) for h in self.dealt["hands"]],
+                                 "first_player": self.dealt["first_player"]}
+        for name in ("collections", "chests"):
+            if any(self.dealt[name]):
+                setup[name] = [list(c) for c in self.dealt[name]]
+        if self.custom_deck is not None:
+            setup["deck"] = dict(self.deck.data)
+        return setup
+
+    # -- who decides ----------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase == OVER:
+            return None
+        if phase == ATTACK:
+            return self.queue[0]
+        if phase in (CANCEL, CHOOSE):
+            return self.attacker
+        return self.active
+
+    @property
+    def turn(self) -> int | None:
+        return None if self.phase == OVER else self.active
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    # -- small queries ---------------------------------------------------------------------
+    def columns(self, player: int) -> list[str]:
+        """The columns of a player's (unprotected) collection, lowest value first."""
+        kinds = self.deck.kinds
+        return sorted({kinds[c].column for c in self.collections[player]}, key=column_key)
+
+    def _count(self, player: int, column: str) -> int:
+        kinds = self.deck.kinds
+        return sum(1 for c in self.collections[player] if kinds[c].column == column)
+
+    def _line_has_mine(self) -> bool:
+        return any(c != PRESENT for c in self.line)
+
+    def can_hire(self) -> bool:
+        """Whether a Helper card can be drawn now (from the deck, or a reshuffle of the used ones)."""
+        return bool(self.helper_deck) or (self.options["helper_refill"] == "reshuffle" and bool(self.helper_discard))
+
+    def _label(self, code: str) -> str:
+        kind = self.deck.kinds[code]
+        extra = []
+        if kind.helper:
+            extra.append("Hire a Helper")
+        if kind.unstable:
+            extra.append("unstable at " + ",".join(map(str, kind.unstable)))
+        return f"{code} ({kind.crystal} {kind.value}{'; ' + '; '.join(extra) if extra else ''})"
+
+    def _title(self, key: str) -> str:
+        return HELPERS[key].title
+
+    # -- what is legal ---------------------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        cached = self._legal_cache
+        if cached is not None:
+            return list(cached[0])
+        moves = self._compute_legal()
+        self._legal_cache = (tuple(moves), frozenset(moves))
+        return moves
+
+    def _legal_set(self) -> frozenset:
+        if self._legal_cache is None:
+            self._legal()
+        return self._legal_cache[1]
+
+    def _compute_legal(self) -> list[Move]:
+        phase = self.phase
+        a = self.active
+        if phase == ANNOUNCE:
+            return [EXPLORE] + [protect(c) for c in self.columns(a)]
+        if phase == DECIDE:
+            return [CONTINUE, STOP]
+        if phase == HIRE_:
+            return [HIRE, PASS]
+        if phase == ATTACK:
+            return [PASS] + self._attacks(self.queue[0])
+        if phase == DEFEND:
+            return [PASS] + self._defenses()
+        if phase == CANCEL:
+            return [PASS] + ([play("saifora")] if "saifora" in self.hands[self.attacker] else [])
+        if phase == CHOOSE:
+            moves: list[Move] = []
+            for code in self.drawn:
+                if keep(code) not in moves:
+                    moves.append(keep(code))
+            if len(self.drawn) == 1:
+                moves.append(line(self.drawn[0]))
+            return moves
+        if phase == BELEZA:
+            if "beleza" not in self.hands[a]:
+                return [PASS]
+            return [PASS] + [play("beleza", c) for c in self.columns(a)]
+        return []
+
+    def _attacks(self, p: int) -> list[Move]:
+        hand = self.hands[p]
+        moves: list[Move] = []
+        for key in ATTACKS:
+            if key not in hand:
+                continue
+            if key == "passa":
+                if self._line_has_mine():
+                    moves.append(play(key))
+            elif key == "para":
+                if self.window != STOP_W:
+                    moves.append(play(key))
+            elif key == "posso":
+                if self.mine:
+                    moves.append(play(key))
+            elif key == "presente":
+                moves.append(play(key))
+            else:  # isso: a whole column, or any two cards
+                moves.extend(play(key, t) for t in self._theft_targets())
+        return moves
+
+    def _theft_targets(self) -> list[str]:
+        a = self.active
+        cols = self.columns(a)
+        targets = list(cols)
+        for i, x in enumerate(cols):
+            if self._count(a, x) >= 3:  # two of a column of 2 is the column itself
+                targets.append(f"{x}+{x}")
+            for y in cols[i + 1:]:
+                targets.append(f"{x}+{y}")
+        return targets
+
+    def _defenses(self) -> list[Move]:
+        hand = self.hands[self.active]
+        moves: list[Move] = []
+        if "semchance" in hand:
+            moves.append(play("semchance"))
+        if self.attack == "isso" and "cadaver" in hand:
+            cols = self.columns(self.attacker)
+            moves.extend(play("cadaver", c) for c in cols) if cols else moves.append(play("cadaver"))
+        if self.attack == "presente" and "saifora" in hand:
+            moves.append(play("saifora"))
+        return moves
+
+    def _why(self, move: Move) -> Illegal | None:
+        # The choices always open in a phase need no list of legal moves (replays are mostly these).
+        if move in _ALWAYS.get(self.phase, _NONE) or move in self._legal_set():
+            return None
+        return self._reason(move)
+
+    def _reason(self, move: Move) -> Illegal:
+        """Why a move that is not legal now is refused: a sentence and the rule behind it."""
+        phase, kind = self.phase, type(move)
+        who = self.names[self.to_move]
+        act = self.names[self.active]
+        if phase == ANNOUNCE:
+            if kind is Protect:
+                return Illegal(f"{act} has no column {move.column} to protect.", f"{G}/protect")
+            if kind is Play and move.card in ATTACKS:
+                return Illegal("Attack cards come only after the active player announces an exploration.",
+                               f"{G}/attack-window")
+            return Illegal(f"{act} must first announce: explore, or protect a column.", f"{G}/announce")
+        if phase == DECIDE:
+            if kind is Play and move.card in ATTACKS:
+                return Illegal("Opponents have had their chance to attack after this reveal; the active player "
+                               "now decides.", f"{G}/attack-window")
+            return Illegal(f"{act} decides now: continue (\"To work!\") or stop (\"Enough for today!\").",
+                           f"{G}/continue")
+        if phase == HIRE_:
+            return Illegal(f"The card just placed shows Hire a Helper: {act} may hire (discard it and draw a "
+                           "Helper card) or pass.", f"{G}/hire")
+        if phase == CHOOSE:
+            if kind in (Keep, Line) and move.card not in self.drawn:
+                return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", f"{G}/posso-ajudar")
+            if kind is Line:
+                return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
+                               f"{G}/posso-ajudar-last")
+            return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", f"{G}/posso-ajudar")
+        if phase == BELEZA:
+            if kind is Play and move.card == "beleza":
+                if "beleza" not in self.hands[self.active]:
+                    return Illegal(f"{act} holds no Mas Que Beleza!", f"{G}/mas-que-beleza")
+                return Illegal(f"{act} has no column {move.target} to protect.", f"{G}/column")
+            return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
+                           f"{G}/mas-que-beleza")
+        if phase == CANCEL:
+            if kind is Play and move.card == "saifora":
+                return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", f"{G}/sai-fora-cancel")
+            return Illegal(f"{who} may answer the Sai Fora! only with a Sai Fora! of their own, or pass.",
+                           f"{G}/sai-fora-cancel")
+        if phase == DEFEND:
+            if kind is Play and move.card in DEFENSES:
+                card = move.card
+                if card not in self.hands[self.active]:
+                    return Illegal(_end(f"{act} holds no {self._title(card)}"), f"{G}/defense")
+                if card == "cadaver":
+                    if self.attack != "isso":
+                        return Illegal("Só Por Cima do Meu Cadáver! answers only Isso Não Te Pertence Mais...",
+                                       f"{G}/cadaver")
+                    if not move.target:
+                        return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
+                                       f"{G}/cadaver")
+                    return Illegal(f"{self.names[self.attacker]} has no {move.target} to steal.", f"{G}/cadaver")
+                if card == "saifora":
+                    return Illegal("Sai Fora! answers only Um Presentinho Para Você...", f"{G}/sai-fora")
+            return Illegal(f"{act} may answer the {self._title(self.attack)} with a Defense card, or pass.",
+                           f"{G}/defense")
+        if phase == ATTACK:
+            if kind is Play and move.card in ATTACKS:
+                card = move.card
+                if card not in self.hands[self.to_move]:
+                    return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
+                if card == "passa":
+                    return Illegal("There is no Mine card in the line to take.", f"{G}/passa-isso-aqui")
+                if card == "para":
+                    return Illegal(f"{act} has already stopped: Para, Para, Para! has nothing left to stop.",
+                                   f"{G}/para-para-para")
+                if card == "posso":
+                    return Illegal("The Mine deck is empty.", f"{G}/posso-ajudar")
+                if card == "isso":
+                    if not self.collections[self.active]:
+                        return Illegal(f"{act} has no Mine card in their collection to steal.",
+                                       f"{G}/isso-nao-te-pertence")
+                    return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
+                                   f"{G}/isso-nao-te-pertence")
+            if kind is Play and move.card in DEFENSES:
+                return Illegal("Defense cards are played by the active player, against an attack.", f"{G}/defense")
+            if kind is Play:
+                return Illegal("Mas Que Beleza! is played by the active player at the end of their turn.",
+                               f"{G}/mas-que-beleza")
+            return Illegal(f"{who} may play an Attack card now, or pass.", f"{G}/attack-window")
+        return Illegal("The game is over: no more moves.", f"{G}/game-end")
+
+    # -- playing ---------------------------------------------------------------------------
+    def _apply(self, move: Move) -> tuple[str, str]:
+        self._legal_cache = None
+        phase, kind = self.phase, type(move)
+        me = self.to_move
+        who = self.names[me]
+        if phase == ANNOUNCE:
+            if kind is Explore:
+                return self._explore()
+            return self._protect(move.column)
+        if phase == DECIDE:
+            if kind is Continue:
+                return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
+            return f"\"Enough for today!\": {who} stops exploring." + self._open_window(STOP_W), f"{G}/stop"
+        if phase == HIRE_:
+            return self._hire_decision(kind is Hire)
+        if phase == ATTACK:
+            if kind is Pass:
+                return f"{who} does not attack." + self._next_asked(attacked=False), f"{G}/attack-window"
+            return self._play_attack(move)
+        if phase == DEFEND:
+            return self._defend(move)
+        if phase == CANCEL:
+            return self._cancel(kind is Play)
+        if phase == CHOOSE:
+            return self._choose(move)
+        # BELEZA
+        if kind is Pass:
+            return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
+        self.hands[me].remove("beleza")
+        self.helper_discard.append("beleza")
+        n = self._to_chest(me, move.target)
+        return (f"{who} plays Mas Que Beleza! and protects a column ({n} card{'s' if n != 1 else ''}) in their "
+                "Chest." + self._next_turn(), f"{G}/mas-que-beleza")
+
+    # The turn's two announcements.
+    def _explore(self) -> tuple[str, str]:
+        a = self.active
+        text = f"{self.names[a]} announces: explore the mine."
+        self.line = []
+        if self.returned[a]:
+            count, self.returned[a] = self.returned[a], 0
+            text += (" The Presentinhos sent back by Sai Fora! start the line." if count > 1 else
+                     " The Presentinho sent back by Sai Fora! starts the line.")
+            for _ in range(count):
+                done = self._add_present()
+                if done:
+                    return text + done, f"{G}/sai-fora"
+            return text + self._open_window(ANNOUNCE_W), f"{G}/sai-fora"
+        return text + self._open_window(ANNOUNCE_W), f"{G}/announce"
+
+    def _protect(self, column: str) -> tuple[str, str]:
+        a = self.active
+        n = self._to_chest(a, column)
+        text = f"{self.names[a]} protects a column ({n} card{'s' if n != 1 else ''}) in their Chest."
+        if self.returned[a]:
+            self.helper_discard.extend([PRESENT] * self.returned[a])
+            self.returned[a] = 0
+            text += " The Presentinho sent back to them is discarded."
+        return text + self._next_turn(), f"{G}/protect"
+
+    def _to_chest(self, p: int, column: str) -> int:
+        kinds = self.deck.kinds
+        moving = [c for c in self.collections[p] if kinds[c].column == column]
+        self.collections[p] = [c for c in self.collections[p] if kinds[c].column != column]
+        self.chests[p].extend(moving)
+        return len(moving)
+
+    # Reaction windows.
+    def _open_window(self, kind: str) -> str:
+        """A chance to attack: each opponent in turn from the active player's left.
+
+        Opponents with no Helper card at all are not asked (how many cards a
+        player holds is public, so skipping them gives nothing away).
+        """
+        n, a, hands = self.players, self.active, self.hands
+        self.window = kind
+        self.queue = [p for p in ((a + k) % n for k in range(1, n)) if hands[p]]
+        if not self.queue:
+            return self._close_window()
+        self.phase = ATTACK
+        return ""
+
+    def _next_asked(self, attacked: bool) -> str:
+        """The opponent asked now is done (after a pass, or an attack fully resolved): ask the next one."""
+        queue, hands = self.queue, self.hands
+        if not (attacked and self.options["attacks_per_window"] == "any"):
+            queue.pop(0)
+        while queue and not hands[queue[0]]:
+            queue.pop(0)
+        if queue:
+            self.phase = ATTACK
+            return ""
+        return self._close_window()
+
+    def _close_window(self) -> str:
+        kind, self.window = self.window, None
+        self.queue = []
+        if kind == ANNOUNCE_W:
+            return f" {self.names[self.active]} reveals {self._reveal_text()}"
+        if kind == REVEAL_W:
+            self.phase = DECIDE
+            return ""
+        return self._collect() + self._end_turn(stopped=True)
+
+    # Cards joining the line.
+    def _reveal_text(self) -> str:
+        code = self.mine.pop()
+        return f"{self._label(code)}." + self._place(code, "reveal")
+
+    def _place(self, code: str, source: str) -> str:
+        """A Mine card joins the end of the line: accident, hire decision, then what comes next."""
+        self.line.append(code)
+        kind = self.deck.kinds[code]
+        hire = kind.helper and self.can_hire()
+        if hire and self.options["hire_timing"] == "hire-first":
+            return self._ask_hire(source, check=True)
+        accident = self._accident_check(code)
+        if accident:
+            return accident
+        if hire:
+            return self._ask_hire(source, check=False)
+        return self._placed(source)
+
+    def _ask_hire(self, source: str, check: bool) -> str:
+        self.phase = HIRE_
+        self.hire_source = source
+        self.hire_check = check
+        return f" It shows Hire a Helper: {self.names[self.active]} may hire."
+
+    def _accident_check(self, code: str) -> str:
+        """The accident the card at the end of the line causes, narrated, or ''."""
+        kind = self.deck.kinds[code]
+        if not kind.mask:
+            return ""
+        before = self.line[:-1]
+        if PRESENT in before:
+            return (" Its Unstable Crystal meets Um Presentinho Para Você...: accident!"
+                    + self._accident())
+        kinds = self.deck.kinds
+        clash = 0
+        for c in before:
+            if c != PRESENT:
+                clash |= kinds[c].mask & kind.mask
+        if clash:
+            where = ", ".join(str(p) for p in range(1, 7) if clash >> (p - 1) & 1)
+            return f" A second Unstable Crystal at position {where}: accident!" + self._accident()
+        return ""
+
+    def _placed(self, source: str) -> str:
+        """The card that joined the line is resolved: carry on where the game was."""
+        if not self.mine:
+            return self._last_card()
+        if source == "reveal":
+            return self._open_window(REVEAL_W)
+        return self._next_asked(attacked=True)  # placed by Posso Ajudar?: the window goes on
+
+    def _hire_decision(self, hire: bool) -> tuple[str, str]:
+        a = self.active
+        who = self.names[a]
+        source, check = self.hire_source, self.hire_check
+        self.hire_source, self.hire_check = "", False
+        code = self.line[-1]
+        if hire:
+            self.line.pop()
+            self.mine_discard.append(code)
+            text = f"{who} discards {code} to hire a Helper"
+            if not self.helper_deck:
+                self.helper_deck = self.helper_discard
+                self.helper_discard = []
+                self._own_rng().shuffle(self.helper_deck)
+                text += " (the used Helper cards are shuffled into a new deck)"
+            self.hands[a].append(self.helper_deck.pop())
+            return text + " and draws a Helper card." + self._placed(source), f"{G}/hire"
+        text = f"{who} keeps {code} in the line."
+        if check:
+            accident = self._accident_check(code)
+            if accident:
+                return text + accident, f"{G}/hire-timing"
+        return text + self._placed(source), f"{G}/hire"
+
+    def _add_present(self) -> str:
+        """Put a Presentinho at the end of the line; the accident text if it is the second one, else ''."""
+        second = PRESENT in self.line
+        self.line.append(PRESENT)
+        if second:
+            return " Two Presentinhos in the line: accident!" + self._accident()
+        return ""
+
+    # Ends of turns.
+    def _accident(self) -> str:
+        for c in self.line:
+            (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
+        n = sum(1 for c in self.line if c != PRESENT)
+        self.line = []
+        # An attack after "Enough for today!" may still cause an accident: the player did stop.
+        stopped = self.window == STOP_W
+        return f" The line ({n} Mine card{'s' if n != 1 else ''}) is discarded." + self._end_turn(stopped)
+
+    def _collect(self) -> str:
+        a = self.active
+        gained = [c for c in self.line if c != PRESENT]
+        self.helper_discard.extend(c for c in self.line if c == PRESENT)
+        self.collections[a].extend(gained)
+        self.line = []
+        if not gained:
+            return f" {self.names[a]} collects nothing."
+        return f" {self.names[a]} collects {', '.join(gained)}."
+
+    def _clear_turn(self) -> None:
+        self.window = None
+        self.queue = []
+        self.attack = self.attacker = self.counter = None
+        self.target = ""
+
+    def _end_turn(self, stopped: bool) -> str:
+        """An exploring turn is over (stop, Para, Para, Para! or accident): Mas Que Beleza!, then the next player."""
+        self._clear_turn()
+        if not self.mine:
+            return self._game_over()
+        a = self.active
+        if (stopped or self.options["beleza_timing"] == "any-end") and self.collections[a]:
+            self.phase = BELEZA
+            return ""
+        return self._next_turn()
+
+    def _next_turn(self) -> str:
+        self._clear_turn()
+        self.active = (self.active + 1) % self.players
+        self.phase = ANNOUNCE
+        return ""
+
+    def _last_card(self) -> str:
+        self._clear_turn()
+        return " That was the last Mine card." + self._collect() + self._game_over()
+
+    def _game_over(self) -> str:
+        self._clear_turn()
+        for hand in self.hands:
+            self.helper_discard.extend(hand)
+            hand.clear()
+        for p in range(self.players):
+            self.helper_discard.extend([PRESENT] * self.returned[p])
+            self.returned[p] = 0
+        self.phase = OVER
+        result = self.result()
+        names = " and ".join(self.names[p] for p in result.winners)
+        tail = f" ({result.tiebreak})" if result.tiebreak else ""
+        return (f" The Mine deck is used up: the game is over; {names} "
+                f"{'share the victory' if result.shared else 'wins'}{tail}.")
+
+    # Attacks and defenses.
+    def _play_attack(self, move: Play) -> tuple[str, str]:
+        me, card = self.to_move, move.card
+        self.hands[me].remove(card)
+        self.attack, self.attacker, self.target = card, me, move.target
+        self.phase = DEFEND
+        act = self.names[self.active]
+        what = ""
+        if card == "isso":
+            parts = move.target.split("+")
+            what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
+        return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
+                f"{G}/{ATTACK_RULE[card]}")
+
+    def _defend(self, move: Move) -> tuple[str, str]:
+        act = self.names[self.active]
+        if type(move) is Pass:
+            rule = f"{G}/{ATTACK_RULE[self.attack]}"
+            return f"{act} does not defend." + self._resolve(), rule
+        card = move.card
+        self.hands[self.active].remove(card)
+        if card == "saifora":
+            self.counter = card
+            self.phase = CANCEL
+            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[self.attacker]}, "
+                    "unless they cancel with a Sai Fora! of their own.", f"{G}/sai-fora")
+        self.helper_discard.extend((self.attack, card))
+        attack, attacker = self.attack, self.attacker
+        self.attack = None
+        if card == "semchance":
+            return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
+                    f"{G}/sem-chance")
+        text = f"{act} answers with Só Por Cima do Meu Cadáver!: the theft is cancelled"
+        if move.target:
+            code = self._take_from(attacker, move.target)
+            self.collections[self.active].append(code)
+            text += f" and {act} steals {code} from {self.names[attacker]}"
+        return text + "." + self._next_asked(attacked=True), f"{G}/cadaver"
+
+    def _cancel(self, cancel: bool) -> tuple[str, str]:
+        attacker = self.names[self.attacker]
+        if cancel:
+            self.hands[self.attacker].remove("saifora")
+            self.helper_discard.extend(("saifora", self.counter))
+            self.counter = None
+            return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
+                    f"{G}/sai-fora-cancel")
+        self.helper_discard.append(self.counter)
+        self.counter = None
+        self.attack = None
+        self.returned[self.attacker] += 1
+        return (f"{attacker} takes the Presentinho back: it will start their next exploration."
+                + self._next_asked(attacked=True), f"{G}/sai-fora")
+
+    def _resolve(self) -> str:
+        """The pending attack was not stopped: it takes effect."""
+        card, attacker, a = self.attack, self.attacker, self.active
+        self.attack = None
+        thief = self.names[attacker]
+        if card == PRESENT:
+            done = self._add_present()
+            return " The Presentinho goes into the line." + (done or self._next_asked(attacked=True))
+        self.helper_discard.append(card)
+        if card == "passa":
+            i = max(i for i, c in enumerate(self.line) if c != PRESENT)
+            code = self.line.pop(i)
+            self.collections[attacker].append(code)
+            return f" {thief} takes {code} from the line." + self._next_asked(attacked=True)
+        if card == "para":
+            return " The turn ends at once." + self._collect() + self._end_turn(stopped=False)
+        if card == "posso":
+            self.drawn = [self.mine.pop() for _ in range(min(2, len(self.mine)))]
+            self.phase = CHOOSE
+            return f" {thief} draws {' and '.join(self._label(c) for c in self.drawn)}."
+        # isso
+        parts = self.target.split("+")
+        if len(parts) == 1:
+            kinds = self.deck.kinds
+            stolen = [c for c in self.collections[a] if kinds[c].column == parts[0]]
+            self.collections[a] = [c for c in self.collections[a] if kinds[c].column != parts[0]]
+        else:
+            stolen = [self._take_from(a, parts[0]), self._take_from(a, parts[1])]
+        self.collections[attacker].extend(stolen)
+        return f" {thief} steals {', '.join(stolen)}." + self._next_asked(attacked=True)
+
+    def _take_from(self, player: int, column: str) -> str:
+        """Remove and return the most recently added card of ``column`` from a collection."""
+        cards = self.collections[player]
+        kinds = self.deck.kinds
+        for i in range(len(cards) - 1, -1, -1):
+            if kinds[cards[i]].column == column:
+                return cards.pop(i)
+        raise AssertionError(f"no {column} in the collection")  # legal moves rule this out
+
+    def _choose(self, move: Move) -> tuple[str, str]:
+        thief = self.names[self.attacker]
+        drawn = self.drawn
+        drawn.remove(move.card)
+        self.drawn = []
+        if type(move) is Line:
+            return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
+                    f"{G}/posso-ajudar-last")
+        self.collections[self.attacker].append(move.card)
+        text = f"{thief} keeps {move.card}"
+        if not drawn:
+            return text + "." + self._last_card(), f"{G}/posso-ajudar-last"
+        other = drawn[0]
+        return text + f" and puts {other} at the end of the line." + self._place(other, "posso"), f"{G}/posso-ajudar"
+
+    # -- scoring -----------------------------------------------------------------------------
+    def owned(self, player: int) -> list[str]:
+        """Every Mine card a player owns: collection and Chest."""
+        return self.collections[player] + self.chests[player]
+
+    def score_of(self, player: int) -> Score:
+        """A player's score (collection and Chest), a part per crystal and per set bonus."""
+        return score_cards(self.deck, self.owned(player), player, self.options["set_bonus"])
+
+    def scores(self) -> tuple[Score, ...]:
+        return tuple(self.score_of(p) for p in range(self.players))
+
+    def ranking(self) -> Result:
+        """Who leads now, with the tiebreak applied as at the end of the game."""
+        scores = self.scores()
+        best = max(s.total for s in scores)
+        tied = [s.player for s in scores if s.total == best]
+        if len(tied) == 1:
+            return Result((tied[0],), scores, None)
+        kinds = self.deck.kinds
+        for value in self.deck.values:
+            counts = {p: sum(1 for c in self.owned(p) if kinds[c].value == value) for p in tied}
+            most = max(counts.values())
+            tied = [p for p in tied if counts[p] == most]
+            if len(tied) == 1:
+                return Result(tuple(tied), scores, f"tie on {best} points broken by the most cards of value {value} "
+                              f"({most}) [{G}/tiebreak]")
+        return Result(tuple(tied), scores, f"tie on {best} points and on every count of cards: the victory is "
+                      f"shared [{G}/tiebreak]")
+
+    def result(self) -> Result | None:
+        return self.ranking() if self.phase == OVER else None
+
+    # -- what there is and who sees it --------------------------------------------------------
+    def inventory(self) -> Counter:
+        cards: Counter = Counter(self.mine)
+        cards.update(self.line)
+        cards.update(self.drawn)
+        cards.update(self.mine_discard)
+        cards.update(self.box)
+        for p in range(self.players):
+            cards.update(self.collections[p])
+            cards.update(self.chests[p])
+            cards.update(self.hands[p])
+            cards[PRESENT] += self.returned[p]
+        cards.update(self.helper_deck)
+        cards.update(self.helper_discard)
+        cards.update(self.helper_box)
+        for held in (self.attack, self.counter):
+            if held is not None:
+                cards[held] += 1
+        cards["Chest"] = self.players
+        return cards
+
+    def _snapshot(self) -> tuple:
+        return (self.players, self.deck.name, tuple(self.mine), tuple(self.helper_deck),
+                tuple(map(tuple, self.hands)), tuple(map(tuple, self.collections)), tuple(map(tuple, self.chests)),
+                tuple(self.line), tuple(self.mine_discard), tuple(self.helper_discard), tuple(self.returned),
+                self.active, self.phase, self.window, tuple(self.queue), self.attack, self.attacker, self.target,
+                self.counter, tuple(self.drawn), self.hire_source, self.hire_check, len(self._history))
+
+    def _sees_chest(self, viewer: int | None, owner: int) -> bool:
+        return viewer is None or viewer == owner or self.phase == OVER
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts.
+
+        ``None`` is the whole table, every hand and Chest shown.  Once the game is
+        over every Chest is opened for the scoring.
+        """
+        kinds = self.deck.kinds
+        result = self.result()
+        players = []
+        for p in range(self.players):
+            sees = self._sees_chest(player, p)
+            shown = score_cards(self.deck, self.collections[p], p, self.options["set_bonus"]).total
+            players.append({
+                "name": self.names[p],
+                "collection": _by_column(self.collections[p], kinds),
+                "chest": _by_column(self.chests[p], kinds) if sees else None,
+                "chest_count": len(self.chests[p]),
+                "hand": sorted(self.hands[p], key=list(HELPERS).index) if player is None or player == p else None,
+                "hand_count": len(self.hands[p]),
+                "returned": self.returned[p],
+                "points_shown": shown,
+                "score": self.score_of(p).total if sees else None,
+            })
+        odds = None
+        if self.phase == DECIDE and (player is None or player == self.active):
+            from .odds import meter
+
+            odds = meter(self).as_dict()
+        return {
+            "game": G,
+            "viewer": player,
+            "names": list(self.names),
+            "deck": {"name": self.deck.name, "label": self.deck.label, "custom": self.custom_deck is not None},
+            "label": self.deck.label,
+            "turn": self.turn,
+            "to_move": self.to_move,
+            "phase": self.phase,
+            "window": self.window,
+            "asked": list(self.queue),
+            "attack": ({"card": self.attack, "title": self._title(self.attack), "attacker": self.attacker,
+                        "target": self.target} if self.attack is not None else None),
+            "counter": self.counter,
+            "drawn": list(self.drawn),
+            "line": [_line_card(c, kinds) for c in self.line],
+            "mine_deck": len(self.mine),
+            "mine_discard": list(self.mine_discard),
+            "out_of_play": len(self.box) + len(self.helper_box),
+            "helper_deck": len(self.helper_deck),
+            "helper_discard": list(self.helper_discard),
+            "players": players,
+            "odds": odds,
+            "over": self.phase == OVER,
+            "winners": list(result.winners) if result else None,
+            "tiebreak": result.tiebreak if result else None,
+        }
+
+    def unseen(self, player: int) -> list[str]:
+        """The Mine cards ``player`` has not seen: the Mine deck and the other players' Chests.
+
+        (Once the game is over every Chest is open, so only the empty deck is left.)
+        """
+        cards = list(self.mine)
+        if self.phase != OVER:
+            for p in range(self.players):
+                if p != player:
+                    cards.extend(self.chests[p])
+        return cards
+
+    def determinize(self, player: int, seed: int) -> "QuartzState":
+        """A copy in which everything ``player`` cannot see is dealt anew.
+
+        The Mine deck and the other players' Chests are shuffled together and
+        dealt back (each Chest keeps its size); the Helper deck and the other
+        players' hands likewise.  What ``player`` sees is unchanged.
+        """
+        twin = self.copy()
+        rng = Rng(seed)
+        others = [p for p in range(self.players) if p != player]
+        # Pools are sorted before shuffling, so the deal reads nothing of the hidden order.
+        if self.phase != OVER:
+            pool = sorted(twin.unseen(player))
+            rng.shuffle(pool)
+            for p in others:
+                k = len(twin.chests[p])
+                twin.chests[p], pool = pool[:k], pool[k:]
+            twin.mine = pool
+        pool = list(twin.helper_deck)
+        for p in others:
+            pool.extend(twin.hands[p])
+        pool.sort()
+        rng.shuffle(pool)
+        for p in others:
+            k = len(twin.hands[p])
+            twin.hands[p], pool = pool[:k], pool[k:]
+        twin.helper_deck = pool
+        twin._legal_cache = None
+        return twin
+
+    def copy(self) -> "QuartzState":
+        twin = QuartzState.__new__(QuartzState)
+        twin.__dict__.update(self.__dict__)
+        for name in ("mine", "helper_deck", "line", "mine_discard", "helper_discard", "returned", "queue", "drawn",
+                     "box", "helper_box", "_history", "_log"):
+            setattr(twin, name, list(getattr(self, name)))
+        for name in ("hands", "collections", "chests"):
+            setattr(twin, name, [list(x) for x in getattr(self, name)])
+        # The generator is shared until one of the two draws from it (see _own_rng): copies are
+        # made by the thousand (search, determinization) and almost none of them ever reshuffle.
+        self._rng_shared = twin._rng_shared = True
+        return twin
+
+    def _own_rng(self) -> Rng:
+        """This state's generator, made its own first if a copy still shares it."""
+        if self._rng_shared:
+            self.rng = self.rng.copy()
+            self._rng_shared = False
+        return self.rng
+
+    def html(self, player: int | None = None) -> str:
+        from .render import table_html
+
+        return table_html(self.view(player))
+
+
+def _end(text: str) -> str:
+    """``text`` as a sentence: a full stop, unless a card's name already ends it (``Sem Chance!``)."""
+    return text if text[-1] in ".!?" else text + "."
+
+
+def _take_in_order(order: list[str], left: Counter) -> list[str]:
+    """The items of ``order`` still counted in ``left`` (consuming them), order kept."""
+    kept = []
+    for item in order:
+        if left[item] > 0:
+            left[item] -= 1
+            kept.append(item)
+    return kept
+
+
+def _by_column(cards: list[str], kinds) -> dict[str, list[str]]:
+    columns: dict[str, list[str]] = {}
+    for code in cards:
+        columns.setdefault(kinds[code].column, []).append(code)
+    return {c: columns[c] for c in sorted(columns, key=column_key)}
+
+
+def _line_card(code: str, kinds) -> dict[str, Any]:
+    if code == PRESENT:
+        return {"card": code, "helper_card": True, "title": HELPERS[code].title, "unstable": [], "value": None,
+                "crystal": None, "hire": False}
+    k = kinds[code]
+    return {"card": code, "helper_card": False, "title": f"{k.crystal} {k.value}", "unstable": list(k.unstable),
+            "value": k.value, "crystal": k.crystal, "hire": k.helper}
+
+
+def score_cards(deck: Deck, cards: list[str], player: int, set_bonus: str = "every-four") -> Score:
+    """The score of a pile of Mine cards: each card its value, plus 5 per set of 4 identical cards."""
+    kinds = deck.kinds
+    count: dict[str, int] = {}
+    sample = {}
+    for code in cards:
+        kind = kinds[code]
+        column = kind.column
+        count[column] = count.get(column, 0) + 1
+        sample[column] = kind
+    parts: list[tuple[str, int]] = []
+    total = 0
+    for column in sorted(count, key=column_key):
+        n, kind = count[column], sample[column]
+        parts.append((f"{kind.crystal} {kind.value} x{n}", n * kind.value))
+        total += n * kind.value
+        sets = n // SET_SIZE if set_bonus == "every-four" else min(1, n // SET_SIZE)
+        if sets:
+            parts.append((f"set bonus {column} x{sets}", SET_BONUS * sets))
+            total += SET_BONUS * sets
+    return Score(player, total, tuple(parts))

@@ -18,7 +18,7 @@ Three bots, from weak to strong:
     ``strategy`` module (random play, with a warning, for a game without one);
 ``search``
     flat Monte Carlo over determinizations with greedy rollouts
-    (``search(playouts=200, rollout=greedy)`` by default).
+    (``search(playouts=50, rollout=greedy)`` by default).
 
 A bot is handed an :class:`Observation` (the view, the legal moves and
 determinizations), never the state: see :mod:`explorer.bots.observation`.

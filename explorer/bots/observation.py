@@ -26,7 +26,8 @@ class Observation:
     ``player``
         the seat deciding (``state.to_move``);
     ``view``
-        ``state.view(player)``: plain data, exactly what that player sees;
+        ``state.view(player)``: plain data, exactly what that player sees
+        (built when first asked for: a bot that does not read it does not pay for it);
     ``legal``
         the moves open to them, as values;
     ``game``, ``players``, ``options``, ``ply``
@@ -40,21 +41,29 @@ class Observation:
     moves on once the bot has answered.
     """
 
-    __slots__ = ("player", "view", "legal", "game", "players", "options", "ply", "_deal")
+    __slots__ = ("player", "legal", "game", "players", "options", "ply", "_look", "_deal", "_view")
 
     def __init__(self, state: State, player: int) -> None:
         if state.to_move != player:
             raise ExplorerError(f"player {player} is not the one to move, so there is nothing to decide.")
         self.player = player
-        self.view: dict[str, Any] = state.view(player)
         self.legal: tuple[Move, ...] = tuple(state.legal_moves())
         self.game: Game = state.game
         self.players: int = state.players
         self.options: Mapping[str, Any] = state.options
         self.ply: int = state.ply
-        # The state is reachable only through this function, which hands out
-        # determinized copies and never the state itself.
+        # The state is reachable only through these two functions, which hand out
+        # the player's view and determinized copies, never the state itself.
+        self._look: Callable[[], dict[str, Any]] = lambda: state.view(player)
         self._deal: Callable[[int], State] = lambda seed: state.determinize(player, seed)
+        self._view: dict[str, Any] | None = None
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """What :attr:`player` sees: ``state.view(player)``."""
+        if self._view is None:
+            self._view = self._look()
+        return self._view
 
     def determinize(self, seed: int) -> State:
         """A copy of the match with what :attr:`player` cannot see dealt anew from ``seed``."""

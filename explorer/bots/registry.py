@@ -52,7 +52,7 @@ def _bot_class(name: str) -> type[Bot]:
 
 
 def parameters(name: str) -> dict[str, Any]:
-    """A bot's parameters and their defaults: ``parameters("search")["playouts"] == 200``."""
+    """A bot's parameters and their defaults: ``parameters("search")["playouts"] == 50``."""
     signature = inspect.signature(_bot_class(name).__init__)
     return {p.name: p.default for p in list(signature.parameters.values())[2:]}
 

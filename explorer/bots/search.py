@@ -27,6 +27,7 @@ from ..core.game import Move
 from .base import MAX_MOVES, Bot
 from .greedy import heuristic
 from .observation import Observation
+from .seeding import BotRng, derive
 
 ROLLOUTS = ("greedy", "random")
 
@@ -45,7 +46,7 @@ class SearchBot(Bot):
     def __init__(
         self,
         seed: int = 0,
-        playouts: int = 200,
+        playouts: int = 50,
         rollout: str = "greedy",
         epsilon: float = 0.1,
         exploration: float = 0.5,
@@ -86,6 +87,9 @@ class SearchBot(Bot):
         totals = [0.0] * k
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         budget = self.playouts
+        first = list(range(k))
+        rng.shuffle(first)  # when the budget is smaller than the choice, try a fair sample of it
+        base = rng.seed63()
         n = 0
         while True:
             if deadline is None:
@@ -94,23 +98,26 @@ class SearchBot(Bot):
             elif n >= k and time.perf_counter() >= deadline:
                 break
             if n < k:
-                arm = n  # every candidate once before the bandit rule takes over
+                arm = first[n]  # every candidate once before the bandit rule takes over
             else:
                 log_n = math.log(n)
                 c = self.exploration
                 arm = max(range(k), key=lambda a: totals[a] / visits[a] + c * math.sqrt(log_n / visits[a]))
-            world = seen.determinize(rng.seed63())
+            # Every candidate's j-th playout imagines the same world and starts its rollout from
+            # the same random stream, so candidates are compared on equal luck.
+            j = visits[arm]
+            world = seen.determinize(derive(base, j))
             world.play(legal[arm])
-            self._finish(world)
+            self._finish(world, BotRng(derive(base, j, "rollout")))
             visits[arm] += 1
             totals[arm] += reward(world, player)
             n += 1
         self.spent += n
-        return legal[max(range(k), key=lambda a: (totals[a] / visits[a], visits[a]))]
+        tried = [a for a in range(k) if visits[a]]
+        return legal[max(tried, key=lambda a: (totals[a] / visits[a], visits[a]))]
 
-    def _finish(self, world: State) -> None:
-        """Play an imagined match to its end with the rollout policy."""
-        rng = self.rng
+    def _finish(self, world: State, rng: BotRng) -> None:
+        """Play an imagined match to its end with the rollout policy, drawing from ``rng``."""
         policy = heuristic(world.game) if self.rollout == "greedy" else None
         epsilon = self.epsilon
         steps = 0

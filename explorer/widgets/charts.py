@@ -11,6 +11,7 @@ marks in place, without rebuilding the chart, so nothing flickers.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -40,12 +41,12 @@ async function render({ model, el }) {
     if (view) { view.finalize(); view = null; }
     const spec = structuredClone(model.get("spec"));
     const data = model.get("data") || {};
-    spec.datasets = Object.assign({}, spec.datasets || {}, structuredClone(data));
+    spec.datasets = Object.assign({}, spec.datasets || {});
+    for (const name of Object.keys(data)) { spec.datasets[name] = JSON.parse(data[name]); }
     try {
       const result = await vegaEmbed(el, spec, { actions: false, renderer: "svg", mode: "vega-lite" });
       view = result.view;
-      shown = {};
-      for (const name of Object.keys(data)) { shown[name] = JSON.stringify(data[name]); }
+      shown = Object.assign({}, data);
       mark();
     } catch (error) {
       el.textContent = "The chart could not be drawn: " + error.message;
@@ -55,10 +56,9 @@ async function render({ model, el }) {
     if (!view) { return embed(); }
     const data = model.get("data") || {};
     for (const name of Object.keys(data)) {
-      const text = JSON.stringify(data[name]);
-      if (shown[name] !== text) {
-        view.data(name, JSON.parse(text));
-        shown[name] = text;
+      if (shown[name] !== data[name]) {
+        view.data(name, JSON.parse(data[name]));
+        shown[name] = data[name];
       }
     }
     await view.runAsync();
@@ -104,26 +104,38 @@ class LiveChart(anywidget.AnyWidget):
 
     Build the chart on named data (``alt.Chart(alt.Data(name="scores"))``)
     and give the rows as keywords; :meth:`update` replaces some of them.
+    Each dataset travels as one JSON string: cheap to send again unchanged,
+    and the page redraws only the datasets whose text changed.
     """
 
     spec = traitlets.Dict().tag(sync=True)
-    data = traitlets.Dict().tag(sync=True)
+    data = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     #: Counts updates, so a page (or a test) can tell which one it shows.
     stamp = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, chart: alt.TopLevelMixin, **data: list[dict[str, Any]]) -> None:
         if not isinstance(type(self).__dict__.get("_esm"), str):
             type(self)._esm = vega_bundle()
-        super().__init__(spec=chart.to_dict(), data=dict(data))
+        super().__init__(spec=chart.to_dict(), data={name: _json(rows) for name, rows in data.items()})
         self.add_class("ex-chart")
 
     def update(self, **data: list[dict[str, Any]]) -> None:
         """Replace the rows of the datasets named; the chart redraws them in place."""
-        changed = {name: rows for name, rows in data.items() if self.data.get(name) != rows}
+        texts = {name: _json(rows) for name, rows in data.items()}
+        changed = {name: text for name, text in texts.items() if self.data.get(name) != text}
         if changed:
             with self.hold_sync():
                 self.data = {**self.data, **changed}
                 self.stamp += 1
+
+
+def _json(rows: list[dict[str, Any]]) -> str:
+    return json.dumps(rows, separators=(",", ":"))
+
+
+def rows_of(chart: LiveChart, name: str) -> list[dict[str, Any]]:
+    """The rows a chart shows for a dataset (for tests and notebooks)."""
+    return json.loads(chart.data.get(name, "[]"))
 
 
 def player_scale(names: list[str]) -> alt.Scale:
@@ -139,8 +151,8 @@ def score_lines(title: str, names: list[str], width: int = 560, height: int = 19
     color = alt.Color("player:N", title=None, scale=player_scale(names), sort=list(names))
     base = alt.Chart(alt.Data(name="scores"))
     lines = base.mark_line(interpolate="step-after", strokeWidth=2).encode(
-        x=alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1)),
-        y=alt.Y("score:Q", title="points", axis=alt.Axis(tickMinStep=1)),
+        x=alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d")),
+        y=alt.Y("score:Q", title="points", axis=alt.Axis(tickMinStep=1, format="d")),
         color=color,
     )
     now = alt.Chart(alt.Data(name="now"))

@@ -1,15 +1,15 @@
 """Who sits in each seat: a person at the screen, or a bot that answers for them.
 
-A seat is chosen per player when a match starts.  ``"you"`` means a person
-plays that seat by clicking; any other seat names a bot.  A bot is any
-object with a ``choose(state) -> move`` method; a :class:`Seat` says how to
-make one from a seed, so a bot seat gives the same answers whenever the same
-match is replayed.
+A seat is chosen per player.  ``"you"`` means a person plays that seat by
+clicking; any other seat names a bot.  For the explorer a bot is anything
+with a ``choose(state) -> move`` method, and a :class:`Seat` says how to make
+one from a seed.
 
-More bots plug in without touching the explorer: :func:`register_seat` adds
-one, and a package ``explorer.bots``, when it exists, is asked for its bots
-through a mapping ``BOTS`` of name to factory (``factory(seed) -> bot``; the
-factory's ``title`` attribute, if any, labels it in the seat menu).
+The bots come from :mod:`explorer.bots` when that package is there (random,
+greedy and a quick search), each made afresh for every decision from a seed
+fixed by the match's seed, the seat and the number of moves played: stepping
+back and asking again gives the same answer.  Without it, a uniform random
+bot stands in.  :func:`register_seat` adds more.
 
 >>> import explorer
 >>> state = explorer.new("pet-quartet", players=2, seed=3)
@@ -51,7 +51,7 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class RandomBot:
-    """Picks uniformly among the legal moves.
+    """Picks uniformly among the legal moves (the stand-in when :mod:`explorer.bots` is missing).
 
     The choice depends only on the bot's seed and the number of moves played,
     so stepping back and asking again gives the same answer.
@@ -77,23 +77,44 @@ def register_seat(entry: Seat) -> Seat:
 
 
 register_seat(Seat(HUMAN, "you"))
-register_seat(Seat("random", "random bot", RandomBot))
+
+#: The bots of :mod:`explorer.bots` offered in seat menus: (spec, title).  Search is
+#: kept to a few playouts so that a seat answers within a click's patience.
+LIBRARY_SEATS = (("random", "random bot"), ("greedy", "greedy bot"),
+                 ("search(playouts=20)", "search bot (20 playouts)"))
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryBot:
+    """A bot of :mod:`explorer.bots`, made anew for each decision so the same position gets the same answer."""
+
+    spec: str
+    seed: int
+
+    def choose(self, state: State) -> Any:
+        from .. import bots
+
+        bot = bots.make(self.spec, seed=bots.derive(self.seed, state.ply))
+        return bots.decide(bot, state)
 
 
 def _discover() -> None:
-    """Add the bots of ``explorer.bots`` once, if that package exists."""
+    """Offer the bots of ``explorer.bots`` once, or the stand-in random bot without that package."""
     global _discovered
     if _discovered:
         return
     _discovered = True
     try:
         bots = importlib.import_module("explorer.bots")
+        known = set(bots.names())
     except ImportError:
+        register_seat(Seat("random", "random bot", RandomBot))
         return
-    for name, factory in dict(getattr(bots, "BOTS", {})).items():
-        if name not in _SEATS and callable(factory):
-            title = getattr(factory, "title", None) or f"{name} bot"
-            register_seat(Seat(str(name), str(title), factory))
+    for spec, title in LIBRARY_SEATS:
+        if spec.split("(")[0] in known:
+            register_seat(Seat(spec, title, lambda seed, spec=spec: LibraryBot(spec, seed)))
+    if "random" not in _SEATS:
+        register_seat(Seat("random", "random bot", RandomBot))
 
 
 def seats() -> list[Seat]:

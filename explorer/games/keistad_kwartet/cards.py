@@ -54,6 +54,8 @@ QUARTET_MASK = tuple(0b1111 << (PER_QUARTET * q) for q in range(QUARTETS))
 ALL_QUARTET_CARDS = (1 << QUARTET_CARDS) - 1
 BONUS_MASK = 0b1111 << QUARTET_CARDS
 ALL_CARDS = ALL_QUARTET_CARDS | BONUS_MASK
+#: The first card of every quartet: a mask of these bits names a set of quartets.
+FIRSTS = sum(1 << (PER_QUARTET * q) for q in range(QUARTETS))
 
 
 def bit(card: int) -> int:
@@ -83,6 +85,16 @@ def quartets_in(mask: int) -> Iterator[int]:
     for q in range(QUARTETS):
         if mask & QUARTET_MASK[q]:
             yield q
+
+
+def present(mask: int) -> int:
+    """The quartets of which ``mask`` holds at least one card (as first-card bits, see :data:`FIRSTS`)."""
+    return (mask | mask >> 1 | mask >> 2 | mask >> 3) & FIRSTS
+
+
+def complete(mask: int) -> int:
+    """The quartets of which ``mask`` holds all four cards (as first-card bits)."""
+    return mask & mask >> 1 & mask >> 2 & mask >> 3 & FIRSTS
 
 
 def mask_of(cards) -> int:

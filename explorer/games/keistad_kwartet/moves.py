@@ -13,12 +13,18 @@ Seats and quartets count from 1 in notation and from 0 in code.  Handing a
 card over, drawing from the pot and laying down a quartet are not moves:
 the rules leave no choice in them, so they happen as part of the move that
 causes them.
+
+There are few moves (at most 348) and a position may offer a hundred of
+them, so each move exists once: ``Ask(1, 9)`` returns the one ``Ask`` for
+seat 2 and card 3.2, made when this module loads.  Moves are therefore
+compared and hashed by identity, which keeps sets of legal moves cheap.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ...core import InvalidMove
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTETS, code
@@ -26,61 +32,107 @@ from .cards import PER_QUARTET, QUARTET_CARDS, QUARTETS, code
 MAX_SEATS = 5
 
 
-@dataclass(frozen=True, slots=True)
-class Ask:
+class _Canonical:
+    """What every move shares: one instance per value, made once; copies are the move itself."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return type(self), tuple(getattr(self, name) for name in self.__slots__)
+
+    def __copy__(self) -> "_Canonical":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "_Canonical":
+        return self
+
+
+def _make(cls: type, *values: int) -> Any:
+    move = object.__new__(cls)
+    for name, value in zip(cls.__slots__, values):
+        object.__setattr__(move, name, value)
+    return move
+
+
+def _index(value: Any, size: int, what: str) -> int:
+    if type(value) is not int or not 0 <= value < size:
+        raise InvalidMove(f"{what} must be a whole number from 0 to {size - 1}, not {value!r}.")
+    return value
+
+
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Ask(_Canonical):
     """Ask the player in seat ``target`` for one named card."""
 
     target: int
     card: int
 
+    def __new__(cls, target: int, card: int) -> "Ask":
+        return ASK[_index(target, MAX_SEATS, "a seat")][_index(card, QUARTET_CARDS, "a quartet card")]
+
     def __str__(self) -> str:
         return f"{code(self.card)}@{self.target + 1}"
 
 
-@dataclass(frozen=True, slots=True)
-class AskQuartet:
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class AskQuartet(_Canonical):
     """Ask the player in seat ``target`` for every card they hold of ``quartet``."""
 
     target: int
     quartet: int
 
+    def __new__(cls, target: int, quartet: int) -> "AskQuartet":
+        return ASK_QUARTET[_index(target, MAX_SEATS, "a seat")][_index(quartet, QUARTETS, "a quartet")]
+
     def __str__(self) -> str:
         return f"{self.quartet + 1}@{self.target + 1}"
 
 
-@dataclass(frozen=True, slots=True)
-class Beeldenstorm:
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Beeldenstorm(_Canonical):
     """Play Beeldenstorm: every hand and the pot are shuffled together and dealt out again."""
+
+    def __new__(cls) -> "Beeldenstorm":
+        return BEELDENSTORM
 
     def __str__(self) -> str:
         return "BS"
 
 
-@dataclass(frozen=True, slots=True)
-class Keistadfeesten:
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Keistadfeesten(_Canonical):
     """Play Keistadfeesten: every opponent brings you all their cards of ``quartet``."""
 
     quartet: int
+
+    def __new__(cls, quartet: int) -> "Keistadfeesten":
+        return KEISTADFEESTEN[_index(quartet, QUARTETS, "a quartet")]
 
     def __str__(self) -> str:
         return f"KF{self.quartet + 1}"
 
 
-@dataclass(frozen=True, slots=True)
-class Stadswandeling:
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Stadswandeling(_Canonical):
     """Play Stadswandeling: walk round the table asking every opponent for ``card``."""
 
     card: int
+
+    def __new__(cls, card: int) -> "Stadswandeling":
+        return STADSWANDELING[_index(card, QUARTET_CARDS, "a quartet card")]
 
     def __str__(self) -> str:
         return f"SW{code(self.card)}"
 
 
-@dataclass(frozen=True, slots=True)
-class OpenMonumentendagen:
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class OpenMonumentendagen(_Canonical):
     """Play Open Monumentendagen: the player in seat ``target`` shows their hand to the table."""
 
     target: int
+
+    def __new__(cls, target: int) -> "OpenMonumentendagen":
+        return OPEN_MONUMENTENDAGEN[_index(target, MAX_SEATS, "a seat")]
 
     def __str__(self) -> str:
         return f"OM{self.target + 1}"
@@ -89,14 +141,16 @@ class OpenMonumentendagen:
 Move = Ask | AskQuartet | Beeldenstorm | Keistadfeesten | Stadswandeling | OpenMonumentendagen
 BonusMove = Beeldenstorm | Keistadfeesten | Stadswandeling | OpenMonumentendagen
 
-# One value per move, made once: legal-move lists hand these out instead of new objects.
-ASK = tuple(tuple(Ask(t, c) for c in range(QUARTET_CARDS)) for t in range(MAX_SEATS))
-ASK_QUARTET = tuple(tuple(AskQuartet(t, q) for q in range(QUARTETS)) for t in range(MAX_SEATS))
-BEELDENSTORM = Beeldenstorm()
-KEISTADFEESTEN = tuple(Keistadfeesten(q) for q in range(QUARTETS))
-STADSWANDELING = tuple(Stadswandeling(c) for c in range(QUARTET_CARDS))
-OPEN_MONUMENTENDAGEN = tuple(OpenMonumentendagen(t) for t in range(MAX_SEATS))
+# Every move, made once: the constructors above and the legal-move lists hand these out.
+ASK = tuple(tuple(_make(Ask, t, c) for c in range(QUARTET_CARDS)) for t in range(MAX_SEATS))
+ASK_QUARTET = tuple(tuple(_make(AskQuartet, t, q) for q in range(QUARTETS)) for t in range(MAX_SEATS))
+BEELDENSTORM = _make(Beeldenstorm)
+KEISTADFEESTEN = tuple(_make(Keistadfeesten, q) for q in range(QUARTETS))
+STADSWANDELING = tuple(_make(Stadswandeling, c) for c in range(QUARTET_CARDS))
+OPEN_MONUMENTENDAGEN = tuple(_make(OpenMonumentendagen, t) for t in range(MAX_SEATS))
 
+_BY_NOTATION = {str(m): m for m in (*(m for row in ASK for m in row), *(m for row in ASK_QUARTET for m in row),
+                                    BEELDENSTORM, *KEISTADFEESTEN, *STADSWANDELING, *OPEN_MONUMENTENDAGEN)}
 _NOTATION = re.compile(
     r"^\s*(?:(\d{1,2})(?:\.(\d))?@(\d)|(BS)|KF(\d{1,2})|SW(\d{1,2})\.(\d)|OM(\d))\s*$", re.IGNORECASE)
 
@@ -124,6 +178,9 @@ def _seat(text: str, s: str) -> int:
 
 def parse_move(text: str) -> Move:
     """The move ``text`` writes down: ``"3.2@2"``, ``"3@2"``, ``"BS"``, ``"KF3"``, ``"SW3.2"`` or ``"OM2"``."""
+    move = _BY_NOTATION.get(text) if isinstance(text, str) else None
+    if move is not None:
+        return move
     match = _NOTATION.match(text) if isinstance(text, str) else None
     if match is None:
         raise InvalidMove(f"{str(text)[:20]!r} is not a Keistad Kwartet move; write 3.2@2 (ask seat 2 for "

@@ -9,19 +9,56 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
+PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
+
 CSS = """
 <style>
-.pq{font-family:system-ui,sans-serif;font-size:14px;color:#222}
-.pq table{border-collapse:collapse;margin:4px 0}
-.pq td,.pq th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
-.pq .card{display:inline-block;min-width:1.6em;text-align:center;border:1px solid #888;border-radius:4px;
- margin:1px;padding:1px 3px;background:#fffbe6}
+.pq{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;font-size:14px;color:#1f2328;line-height:1.35}
+.pq .pq-bar{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;margin-bottom:6px}
+.pq .pq-round{font-weight:700;font-size:15px}
+.pq .pq-pile{display:inline-block;min-width:1.9em;text-align:center;font-weight:700;color:#fff;
+ background:#6b4f2a;border-radius:4px;padding:2px 4px;box-shadow:2px 2px 0 #b8a07a,4px 4px 0 #d8c6a6;margin-right:6px}
+.pq .pq-muted{color:#6a737d;font-size:13px}
+.pq .pq-viewer{margin-left:auto;font-size:12px;background:#eef1f4;border-radius:10px;padding:2px 8px;color:#444}
+.pq .pq-status{margin:2px 0 8px 0;font-size:14px}
+.pq .pq-status b{color:#b00}
+.pq .pq-conductors{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:10px}
+.pq .pq-cond{border:1px solid #d8dde3;border-radius:8px;padding:6px 8px;min-width:150px;background:#fdfcf8}
+.pq .pq-cond.taken{background:#f1f2f4;border-style:dashed}
+.pq .pq-cond-head{display:flex;justify-content:space-between;gap:8px;font-weight:600}
+.pq .pq-room{font-weight:400;color:#6a737d;font-variant-numeric:tabular-nums}
+.pq .tile{font-size:11px;color:#6a4a00;background:#fff1c2;border-radius:4px;padding:1px 5px;margin:3px 0;
+ display:inline-block}
+.pq .pq-slots{display:flex;gap:3px;margin:5px 0;min-height:34px;align-items:center}
+.pq .card{display:inline-block;width:22px;height:30px;line-height:30px;text-align:center;border:1px solid #8c7a5b;
+ border-radius:4px;background:#fffbe6;font-weight:700;font-size:13px;box-sizing:border-box;
+ box-shadow:0 1px 1px rgba(0,0,0,.08)}
+.pq .slot{display:inline-block;width:22px;height:30px;border:1px dashed #c8c8c8;border-radius:4px;box-sizing:border-box}
+.pq .pq-cond-foot{font-size:12px;color:#6a737d}
+.pq .pq-chip{display:inline-block;border-radius:10px;padding:0 7px;color:#fff;font-size:12px;font-weight:600}
+.pq table.pq-players{border-collapse:collapse;width:100%}
+.pq .pq-players th,.pq .pq-players td{border-bottom:1px solid #eceff2;padding:5px 6px;text-align:left;
+ vertical-align:middle}
+.pq .pq-players thead th{font-size:11px;text-transform:uppercase;letter-spacing:.05em;color:#6a737d;font-weight:600}
+.pq .pq-name{white-space:nowrap;font-weight:600;border-left:5px solid #999;padding-left:8px}
+.pq tr.tomove .pq-name{color:#b00}
+.pq tr.viewer{background:#fffaf0}
+.pq .pq-you{font-size:10px;background:#333;color:#fff;border-radius:3px;padding:0 4px;margin-left:4px;
+ vertical-align:middle}
+.pq .pq-group{display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 2px 0;vertical-align:top}
+.pq .pq-fan{display:flex}
+.pq .pq-fan .card+.card{margin-left:-15px}
+.pq .pq-tag{font-size:10px;color:#6a737d;margin-top:1px}
 .pq .solo{background:#d9f2d9;border-color:#2a7d2a}
-.pq .quartet{background:#d6e6ff;border-color:#1f5fbf;font-weight:bold}
-.pq .dead{background:#eee;color:#888}
-.pq .taken{opacity:.55}
-.pq .tile{font-size:12px;color:#6a4a00}
-.pq .tomove{font-weight:bold;color:#b00}
+.pq .quartet{background:#d6e6ff;border-color:#1f5fbf}
+.pq .dead{background:#eee;color:#888;border-color:#bbb}
+.pq .pq-players td.pq-score{font-weight:700;font-size:16px;font-variant-numeric:tabular-nums;text-align:right}
+.pq .pq-state{font-size:12px;color:#6a737d;white-space:nowrap}
+.pq .pq-legend{font-size:12px;color:#6a737d;margin-top:6px}
+.pq .pq-legend .card{width:16px;height:16px;line-height:16px;font-size:10px;vertical-align:middle}
+.pq .taken{opacity:.8}
+.pq .tomove{font-weight:bold}
 </style>
 """
 
@@ -34,40 +71,78 @@ def _group_class(count: int) -> str:
     return "solo" if count == 1 else "quartet" if count == 4 else "dead"
 
 
+def _color(p: int) -> str:
+    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+
+
+def _chip(names: list[str], p: int) -> str:
+    return f'<span class="pq-chip" style="background:{_color(p)}">{escape(names[p])}</span>'
+
+
+def _conductor(cond: dict[str, Any], names: list[str]) -> str:
+    cards = "".join(_card(n) for n in cond["cards"])
+    slots = "".join('<span class="slot"></span>' for _ in range(max(0, cond["limit"] - len(cond["cards"]))))
+    tile = f'<div class="tile">{escape(cond["tile_title"])}</div>' if cond["tile_title"] else ""
+    taken = cond["taken_by"]
+    foot = f"taken by {_chip(names, taken)} this round" if taken is not None else "on the table"
+    cls = "pq-cond taken" if taken is not None else "pq-cond"
+    return (f'<div class="{cls}" data-conductor="{cond["number"]}"><div class="pq-cond-head">'
+            f'<span>Conductor {cond["number"]}</span><span class="pq-room">{len(cond["cards"])}/{cond["limit"]}</span>'
+            f'</div>{tile}<div class="pq-slots">{cards}{slots}</div><div class="pq-cond-foot">{foot}</div></div>')
+
+
+def _collection(groups: dict[Any, int]) -> str:
+    shown = []
+    for n, count in sorted(((int(n), c) for n, c in groups.items())):
+        kind = _group_class(count)
+        tag = "Soloist" if count == 1 else "Quartet" if count == 4 else f"{count} cards"
+        fan = "".join(_card(n, kind) for _ in range(count))
+        shown.append(f'<span class="pq-group" data-number="{n}" data-count="{count}"><span class="pq-fan">{fan}'
+                     f'</span><span class="pq-tag">{tag}</span></span>')
+    return "".join(shown) or '<i class="pq-muted">no cards yet</i>'
+
+
 def table_html(view: dict[str, Any]) -> str:
-    """The whole table: Conductors, deck, collections and scores."""
+    """The whole table: Conductors (cards, room, tile, who took them), the deck, collections and scores."""
     names = view["names"]
     to_move = view["to_move"]
-    rows = []
-    for cond in view["conductors"]:
-        cards = "".join(_card(n) for n in cond["cards"]) or "<i>empty</i>"
-        tile = f'<div class="tile">{escape(cond["tile_title"])}</div>' if cond["tile_title"] else ""
-        taken = cond["taken_by"]
-        status = f"taken by {escape(names[taken])}" if taken is not None else "on the table"
-        cls = ' class="taken"' if taken is not None else ""
-        rows.append(f"<tr{cls}><th>Conductor {cond['number']}{tile}</th><td>{cards}</td>"
-                    f"<td>{len(cond['cards'])}/{cond['limit']}</td><td>{status}</td></tr>")
+    viewer = view.get("viewer")
+    took = {cond["taken_by"]: cond["number"] for cond in view["conductors"] if cond["taken_by"] is not None}
     players = []
     for p, name in enumerate(names):
-        groups = " ".join(
-            "".join(_card(int(n), _group_class(count)) for _ in range(count))
-            for n, count in sorted(view["collections"][p].items(), key=lambda kv: int(kv[0]))
-        ) or "<i>no cards</i>"
-        mark = ' class="tomove"' if p == to_move else ""
-        state = "out of the round" if view["out"][p] else "in the round"
-        players.append(f"<tr><th{mark}>{escape(name)}{' ▶' if p == to_move else ''}</th><td>{groups}</td>"
-                       f"<td>{view['scores'][p]}</td><td>{state}</td></tr>")
-    status = _status(view)
-    drawn = f" &middot; drawn card: {_card(view['drawn'])}" if view["drawn"] is not None else ""
-    discard = (" &middot; discarded: " + "".join(_card(n, "dead") for n in view["discard"])) if view["discard"] else ""
+        classes = " ".join(c for c in ("tomove" if p == to_move else "", "viewer" if p == viewer else "") if c)
+        you = '<span class="pq-you">seen by</span>' if p == viewer else ""
+        arrow = " ▶" if p == to_move else ""
+        if p in took:
+            state = f"took Conductor {took[p]}"
+        elif view["out"][p]:
+            state = "out of the round"
+        else:
+            state = "in the round"
+        players.append(
+            f'<tr class="{classes}" data-player="{p}"><th class="pq-name" style="border-left-color:{_color(p)}">'
+            f"{escape(name)}{arrow}{you}</th><td>{_collection(view['collections'][p])}</td>"
+            f'<td class="pq-score">{view["scores"][p]}</td><td class="pq-state">{state}</td></tr>')
+    drawn = (f'<span>drawn: {_card(view["drawn"])}</span>' if view["drawn"] is not None else "")
+    discard = (f'<span class="pq-muted">discarded: {" ".join(map(str, view["discard"]))}</span>'
+               if view["discard"] else "")
+    seen = (f'<span class="pq-viewer">seen by {escape(names[viewer])}: the deck\'s order stays hidden</span>'
+            if viewer is not None else '<span class="pq-viewer">seen by everyone</span>')
+    status = escape(_status(view))
+    if to_move is not None and view["winners"] is None:
+        status = status.replace(escape(names[to_move]), f"<b>{escape(names[to_move])}</b>", 1)
     return (
-        CSS + '<div class="pq">'
-        f"<div><b>Round {view['round']}</b> &middot; deck: {view['deck']} cards{drawn}{discard}"
-        f" &middot; returned to the box: {view['returned']}</div>"
-        f"<div>{escape(status)}</div>"
-        "<table><tr><th>Conductor</th><th>Cards</th><th>Room</th><th>This round</th></tr>" + "".join(rows) + "</table>"
-        f"<table><tr><th>Player</th><th>Collection (green: Soloist, blue: Quartet)</th>"
-        f"<th>Score ({escape(view['scoring'])})</th><th></th></tr>" + "".join(players) + "</table></div>"
+        CSS + f'<div class="pq" data-round="{view["round"]}" data-deck="{view["deck"]}">'
+        f'<div class="pq-bar"><span class="pq-round">Round {view["round"]}</span>'
+        f'<span><span class="pq-pile">{view["deck"]}</span>cards in the deck</span>{drawn}'
+        f'<span class="pq-muted">returned to the box: {view["returned"]}</span>{discard}{seen}</div>'
+        f'<div class="pq-status">{status}</div>'
+        f'<div class="pq-conductors">{"".join(_conductor(c, names) for c in view["conductors"])}</div>'
+        f'<table class="pq-players"><thead><tr><th>Player</th><th>Collection</th>'
+        f'<th style="text-align:right">Score ({escape(view["scoring"])})</th><th>This round</th></tr></thead>'
+        f'<tbody>{"".join(players)}</tbody></table>'
+        f'<div class="pq-legend">{_card(7, "solo")} a Soloist scores &middot; {_card(7, "quartet")} a Quartet '
+        f'scores &middot; {_card(7, "dead")} any other count scores nothing</div></div>'
     )
 
 

@@ -26,9 +26,13 @@ from .moves import DRAW, MAX_CARD, MIN_CARD, PASS, Move, Take
 from .state import FINAL, GIVE_LEFT, IMMEDIATE, PLACE_CARD, RETURN_COLLECTED, RETURN_CONDUCTOR, PetQuartetState
 
 #: Worth of two and of three of a number, as a fraction of a Quartet's score, while a Quartet is possible.
-PAIR, TRIPLE = 0.3, 0.55
+PAIR, TRIPLE = 0.1, 0.4
 #: How much another player's gain from a Conductor counts against it.
 DENIAL = 0.25
+#: The least gain worth taking a Conductor for rather than drawing, in points, while rivals
+#: are still in the round and once the player is alone in it.  Both were tuned against
+#: random play; taking early beats waiting for a better Conductor.
+TAKE_AT, TAKE_ALONE_AT = 0.5, 0.2
 
 
 class _Judge:
@@ -37,35 +41,46 @@ class _Judge:
     def __init__(self, state: PetQuartetState, player: int) -> None:
         self.state = state
         self.player = player
-        self.advanced = state.options["scoring"] == "advanced"
-        out_of_play = Counter(state.box)
-        out_of_play.update(state.discard)
-        self.out_of_play = out_of_play
-        self.cols = state.collections
+        self.advanced = advanced = state.options["scoring"] == "advanced"
+        self.cols = cols = state.collections
+        # Copies of each number no player can collect any more, plus those already collected.
+        unavailable = [0] * (MAX_CARD + 1)
+        for n in state.box:
+            unavailable[n] += 1
+        for n in state.discard:
+            unavailable[n] += 1
+        for col in cols:
+            for n in range(MIN_CARD, MAX_CARD + 1):
+                unavailable[n] += col[n]
+        self.unavailable = unavailable
+        self.quartet = 4.0 if advanced else 1.0
+        self.solo = [float(n) if advanced else 1.0 for n in range(MAX_CARD + 1)]
 
     def worth(self, n: int, count: int, holder: int) -> float:
+        if count == 1:
+            return self.solo[n]
+        if count == 4:
+            return self.quartet
         if count == 0 or count >= 5:
             return 0.0
-        if count == 1:
-            return float(n) if self.advanced else 1.0
-        quartet = 4.0 if self.advanced else 1.0
-        if count == 4:
-            return quartet
-        others = sum(col[n] for p, col in enumerate(self.cols) if p != holder)
-        if n - others - self.out_of_play[n] < 4:  # not enough copies left for a Quartet
+        # Two or three: a Quartet in the making, if enough copies remain within reach.
+        if n - self.unavailable[n] + self.cols[holder][n] < 4:
             return 0.0
-        return quartet * (PAIR if count == 2 else TRIPLE)
+        return self.quartet * (PAIR if count == 2 else TRIPLE)
 
     def gain(self, holder: int, cards: Iterable[int], minus: int | None = None) -> float:
         """How much ``holder``'s collection gains from ``cards`` (after giving up one ``minus``)."""
         col = self.cols[holder]
-        change = Counter(cards)
+        change: dict[int, int] = {}
+        for n in cards:
+            change[n] = change.get(n, 0) + 1
         if minus is not None:
-            change[minus] -= 1
+            change[minus] = change.get(minus, 0) - 1
+        worth = self.worth
         total = 0.0
         for n, k in change.items():
             if k:
-                total += self.worth(n, col[n] + k, holder) - self.worth(n, col[n], holder)
+                total += worth(n, col[n] + k, holder) - worth(n, col[n], holder)
         return total
 
     def take_value(self, holder: int, c: int) -> float:
@@ -105,7 +120,6 @@ def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
         return legal[0]
     judge = _Judge(state, player)
     phase = state.phase
-    base = 4.0 if judge.advanced else 1.0
 
     if phase == PLACE_CARD:
         card = state.drawn
@@ -120,11 +134,7 @@ def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
             options.append((mine - theirs, move))
         return _best(options, rng)
 
-    if phase == RETURN_CONDUCTOR:
-        cards = state.conductors[state.pending]
-        return _best([(judge.gain(player, cards, minus=m.card), m) for m in legal], rng)
-
-    if phase == RETURN_COLLECTED:
+    if phase == RETURN_CONDUCTOR or phase == RETURN_COLLECTED:
         cards = state.conductors[state.pending]
         return _best([(judge.gain(player, cards, minus=m.card), m) for m in legal], rng)
 
@@ -153,7 +163,7 @@ def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
         return _best(takes, rng)
     if phase == FINAL:
         return move if value > 0 else PASS
-    threshold = (0.5 if not rivals else 0.9) * base
+    threshold = TAKE_AT if rivals else TAKE_ALONE_AT
     if phase == IMMEDIATE:
         return move if value >= threshold else PASS
     return move if value >= threshold else DRAW

@@ -7,48 +7,152 @@ holds them.  In the HTML every group of a row is a ``span.group`` carrying
 ``data-count`` and, for the groups a player may take, ``data-end`` (``L``,
 ``R`` or ``LR`` for a row's only group), so a UI can highlight a take and the
 group it would send to the Scoring Zone.
+
+The HTML previews a take where the pointer rests: over a row's end group,
+that group lights up blue (it goes to the hand), the next group inward
+orange (it goes to the Scoring Zone), and the Scoring Zone shows what that
+kind would reach.  A page with move buttons can ask for the same preview
+when a button is hovered (``move_hover``), and can mark the last move
+(``last``): both are pure presentation, read from public information.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from html import escape
 from typing import Any
 
-from .moves import ANIMALS
+from .moves import ANIMALS, PLURALS
 
 EMOJI = {6: "🐦", 9: "🐷", 12: "🐟", 15: "🐰", 18: "🐥", 21: "🐱", 24: "🐶"}
 COLOURS = {6: "#e3f2fd", 9: "#fce4ec", 12: "#e0f7fa", 15: "#f3e5f5", 18: "#fffde7", 21: "#fff3e0", 24: "#efebe9"}
+#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
+PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
+#: What a take's two groups become, in the preview and the legend.
+TAKEN, MOVING = "#2f6fdb", "#e8710a"
 
 CSS = """
 <style>
-.pets{font-family:system-ui,sans-serif;font-size:14px;color:#222}
-.pets table{border-collapse:collapse;margin:4px 0}
-.pets td,.pets th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:middle}
-.pets .card{display:inline-block;min-width:2.2em;text-align:center;border:1px solid #888;border-radius:4px;
- margin:1px;padding:1px 2px;font-size:13px}
-.pets .card small{display:block;font-size:10px;color:#555}
-.pets .group{display:inline-block;border:1px dashed #bbb;border-radius:5px;padding:1px;margin:1px 2px}
-.pets .group[data-end]{border:2px solid #6a8fd0}
-.pets .slot{display:inline-block;width:10px;height:10px;border:1px solid #999;margin:0 1px;border-radius:2px}
+.pets{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;font-size:14px;color:#1f2328;line-height:1.35}
+.pets table{border-collapse:collapse;margin:2px 0}
+.pets th,.pets td{padding:3px 6px;text-align:left;vertical-align:middle;border-bottom:1px solid #eceff2}
+.pets thead th{font-size:11px;text-transform:uppercase;letter-spacing:.05em;color:#6a737d;font-weight:600}
+.pets .pets-bar{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;margin-bottom:4px}
+.pets .pets-round{font-weight:700;font-size:15px}
+.pets .pets-pile{display:inline-block;min-width:1.9em;text-align:center;font-weight:700;color:#fff;
+ background:#6b4f2a;border-radius:4px;padding:1px 4px;box-shadow:2px 2px 0 #b8a07a,4px 4px 0 #d8c6a6;margin-right:6px}
+.pets .pets-pile.discard{background:#8a8f98;box-shadow:2px 2px 0 #c4c8ce}
+.pets .pets-viewer{margin-left:auto;font-size:12px;background:#eef1f4;border-radius:10px;padding:2px 8px;color:#444}
+.pets .pets-status{margin:2px 0 6px 0}
+.pets .pets-last{font-size:13px;background:#f6f8fa;border-radius:8px;padding:4px 8px;margin:0 0 6px 0}
+.pets .pets-last .card{transform:scale(.85)}
+.pets .muted{color:#6a737d;font-size:13px}
+.pets .card{display:inline-flex;flex-direction:column;align-items:center;justify-content:center;width:32px;height:38px;
+ border:1px solid #9a8f80;border-radius:5px;margin:1px;font-size:13px;font-weight:700;box-sizing:border-box;
+ line-height:1.05;box-shadow:0 1px 1px rgba(0,0,0,.08);vertical-align:middle}
+.pets .card small{font-size:9px;font-weight:400;color:#444;letter-spacing:-.02em}
+.pets .card.fresh{outline:3px solid #1a7f37;outline-offset:1px}
+.pets .group{display:inline-flex;border:1px dashed #c3c8cf;border-radius:7px;padding:1px;margin:1px 2px;
+ vertical-align:middle;transition:background .1s}
+.pets .group[data-end]{border:2px solid #9db5e3;cursor:help}
+.pets .ghost{display:none;width:30px;height:38px;border:2px dashed #1a7f37;border-radius:5px;vertical-align:middle;
+ margin:1px 4px;box-sizing:border-box;background:#effaf1}
+.pets .pets-rows td.cards{line-height:0}
+.pets .pets-rows td.cards > *{line-height:1.35}
+.pets .pets-rows th{white-space:nowrap}
+.pets .pets-rows td.size{color:#6a737d;font-size:12px;white-space:nowrap}
+.pets .zone{margin:8px 0 4px 0}
+.pets .zone-head{font-size:11px;text-transform:uppercase;letter-spacing:.05em;color:#6a737d;font-weight:600;
+ margin-bottom:3px}
+.pets .zone-kinds{display:flex;flex-wrap:wrap;gap:4px}
+.pets .zone-kind{display:flex;flex-direction:column;align-items:center;gap:3px;width:78px;padding:4px 2px;
+ border:1px solid #eceff2;border-radius:8px;background:#fff}
+.pets .zone-kind.fresh{background:#effaf1;border-color:#b7e4c0}
+.pets .slots{display:flex;gap:1px}
+.pets .slot{display:inline-block;width:9px;height:12px;border:1px solid #aab;border-radius:2px;box-sizing:border-box}
 .pets .slot.on{background:#d0463b;border-color:#a02a20}
-.pets .tomove{font-weight:bold;color:#b00}
-.pets .muted{color:#888}
+.pets .zone-count{font-variant-numeric:tabular-nums;white-space:pre;font-size:12px;text-align:center;
+ line-height:1.2}
+.pets .zone-kind .chip,.pets .zone-kind .muted{font-size:11px}
+.pets table.players{margin-top:8px}
+.pets .chip{display:inline-block;border-radius:10px;padding:0 7px;color:#fff;font-size:12px;font-weight:600}
+.pets .name{white-space:nowrap;font-weight:600;border-left:5px solid #999;padding-left:8px}
+.pets tr.tomove .name{color:#b00}
+.pets tr.viewer{background:#fffaf0}
+.pets .you{font-size:10px;background:#333;color:#fff;border-radius:3px;padding:0 4px;margin-left:4px;
+ vertical-align:middle;font-weight:400}
+.pets td.hand .card,.pets td.front .card{width:30px;height:32px;font-size:12px}
+.pets td.hand .card small,.pets td.front .card small{font-size:8px}
+.pets td.hand .known{opacity:.75}
+.pets td.now,.pets td.total{font-variant-numeric:tabular-nums;white-space:nowrap}
+.pets td.total{font-weight:700;font-size:16px;text-align:right}
+.pets .legend{font-size:12px;color:#6a737d;margin-top:6px}
+.pets .legend i{display:inline-block;width:12px;height:12px;border-radius:3px;vertical-align:middle;margin:0 3px}
 </style>
 """
 
 
-def _card(kind: int) -> str:
-    return (f'<span class="card" data-kind="{kind}" style="background:{COLOURS[kind]}">'
-            f'{EMOJI[kind]} {kind}<small>{ANIMALS[kind]}</small></span>')
+def _card(kind: int, cls: str = "") -> str:
+    extra = f" {cls}" if cls else ""
+    return (f'<span class="card{extra}" data-kind="{kind}" style="background:{COLOURS[kind]}" '
+            f'title="{EMOJI[kind]} {ANIMALS[kind]} ({kind})">{kind}<small>{ANIMALS[kind]}</small></span>')
 
 
-def _cards(cards: list[int]) -> str:
-    return "".join(_card(k) for k in cards)
+def _cards(cards: list[int], cls: str = "") -> str:
+    return "".join(_card(k, cls) for k in cards)
+
+
+def _color(p: int) -> str:
+    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+
+
+def _chip(names: list[str], p: int) -> str:
+    return f'<span class="chip" style="background:{_color(p)}">{escape(names[p])}</span>'
+
+
+def count_text(count: int, kind: int) -> str:
+    """``"3 rabbits"``, ``"a dog"``."""
+    return f"a {ANIMALS[kind]}" if count == 1 else f"{count} {PLURALS[kind]}"
 
 
 def _end(index: int, total: int) -> str:
-    ends = ("L" if index == 0 else "") + ("R" if index == total - 1 else "")
-    return f' data-end="{ends}"' if ends else ""
+    return ("L" if index == 0 else "") + ("R" if index == total - 1 else "")
+
+
+def take_of(groups: list[list[int]], end: str) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """What taking from one end of a row (its groups, left to right) does: the group taken, the group moved.
+
+    >>> take_of([[24, 2], [15, 3], [6, 1]], "L")
+    ((24, 2), (15, 3))
+    >>> take_of([[12, 1]], "R")
+    ((12, 1), None)
+    """
+    order = groups if end == "L" else groups[::-1]
+    taken = (order[0][0], order[0][1])
+    moved = (order[1][0], order[1][1]) if len(order) > 1 else None
+    return taken, moved
+
+
+def won_text(won: list[tuple[int, int]]) -> str:
+    """A round's score written out: the cards won of each kind, times the kinds won.
+
+    >>> won_text([(12, 1), (24, 3)])
+    '(1 + 3) × 2 = 8'
+    >>> won_text([(15, 3)]), won_text([])
+    ('3 × 1 = 3', '0')
+    """
+    if not won:
+        return "0"
+    cards = " + ".join(str(n) for _, n in won)
+    if len(won) > 1:
+        cards = f"({cards})"
+    return f"{cards} × {len(won)} = {sum(n for _, n in won) * len(won)}"
+
+
+def won_by(view: dict[str, Any], player: int) -> list[tuple[int, int]]:
+    """The ``(kind, cards)`` ``player`` would win if the round ended now: the zone's cards of the kinds they show."""
+    return [(k, z) for k, f, z in zip(view["kinds"], view["fronts"][player], view["zone"]) if f and z]
 
 
 def status(view: dict[str, Any]) -> str:
@@ -63,54 +167,186 @@ def status(view: dict[str, Any]) -> str:
     return f"{names[view['to_move']]} to move."
 
 
-def table_html(view: dict[str, Any]) -> str:
-    """The whole table: the rows by group, the Scoring Zone, each player's cards and scores."""
+def _key(view: dict[str, Any]) -> str:
+    """A short name for this table, so its preview rules touch no other table on the page."""
+    text = json.dumps([view["groups"], view["zone"], view["fronts"], view["viewer"], view["to_move"]])
+    return hashlib.sha1(text.encode()).hexdigest()[:10]
+
+
+def _rule(selectors: list[str], body: str) -> str:
+    return ",".join(selectors) + "{" + body + "}"
+
+
+def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
+    """The rules that light up a take (and, for move buttons, an add or a play) while it is hovered."""
+    me = f'.pets[data-key="{key}"]'
+    css = []
+    for r, groups in enumerate(view["groups"], start=1):
+        for end in "LR":
+            if not groups:
+                continue
+            triggers = [f'{me}:has(.group[data-row="{r}"][data-end*="{end}"]:hover)']
+            if move_hover:
+                triggers.append(move_hover.format(prefix=f"take {r}{end}") + " " + me)
+            taken, moved = take_of(groups, end)
+            first = 0 if end == "L" else len(groups) - 1
+            step = 1 if end == "L" else -1
+            css.append(_rule([f'{t} .group[data-row="{r}"][data-group="{first}"]' for t in triggers],
+                             f"background:{TAKEN}33;border:2px solid {TAKEN}"))
+            if moved is None:
+                continue
+            kind, count = moved
+            css.append(_rule([f'{t} .group[data-row="{r}"][data-group="{first + step}"]' for t in triggers],
+                             f"background:{MOVING}33;border:2px solid {MOVING}"))
+            now = view["zone"][view["kinds"].index(kind)] + count
+            ends = ": the round ends" if now >= view["trigger"] else ""
+            css.append(_rule([f'{t} .zone-kind[data-kind="{kind}"]' for t in triggers],
+                             f"background:{MOVING}22;border-color:{MOVING}"))
+            css.append(_rule([f'{t} .zone-kind[data-kind="{kind}"] .zone-count::after' for t in triggers],
+                             f'content:"\\A+{count} → {now}{ends}";color:{MOVING};font-weight:700'))
+    if move_hover:
+        for r in range(1, len(view["groups"]) + 1):
+            for end in "LR":
+                css.append(_rule([move_hover.format(prefix=f"add {r}{end} ") +
+                                  f' {me} tr[data-row="{r}"] .ghost[data-end="{end}"]'], "display:inline-block"))
+        for kind in view["kinds"]:
+            trigger = move_hover.format(prefix=f"play {kind}x") + " " + me
+            css.append(_rule([f'{trigger} tr.tomove td.hand .card[data-kind="{kind}"]'],
+                             "outline:3px solid #1a7f37;outline-offset:1px"))
+            css.append(_rule([f'{trigger} tr:not(.tomove) td.front .card[data-kind="{kind}"]'],
+                             "outline:3px solid #b42318;outline-offset:1px;opacity:.6"))
+    return "<style>" + "\n".join(css) + "</style>"
+
+
+def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
+    """The last move in pictures: what went where."""
+    names = view["names"]
+    who = _chip(names, last["player"])
+    if last["kind"] == "take":
+        taken_kind, taken_count = last["taken"]
+        side = "left" if last["end"] == "L" else "right"
+        text = (f"{who} took {_cards([taken_kind] * taken_count)} from the {side} end of row {last['row']}")
+        if last["moved"]:
+            kind, count = last["moved"]
+            text += f" &middot; {_cards([kind] * count)} went to the Scoring Zone"
+            if last.get("scored"):
+                text += f" and ended round {last['round']}"
+        else:
+            text += " &middot; nothing went to the Scoring Zone (the row's last group)"
+    elif last["kind"] == "add":
+        side = "left" if last["end"] == "L" else "right"
+        text = f"{who} added {_card(last['card'])} to the {side} end of row {last['row']}"
+    else:
+        text = f"{who} played {_cards([last['card']] * last['count'])} in front of them"
+        if last.get("beaten"):
+            loser, lost = last["beaten"]
+            text += f", beating {_chip(names, loser)}'s {count_text(lost, last['card'])} (discarded)"
+    return f'<div class="pets-last" data-last="{escape(last["move"])}"><span class="muted">Last move:</span> {text}</div>'
+
+
+def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
+    """The whole table: the rows by group, the Scoring Zone, each player's cards and scores.
+
+    ``last`` (optional) describes the move that led here, to mark it: the
+    keys ``kind`` (``"take"``, ``"add"`` or ``"play"``), ``move`` (its
+    notation), ``player``, and for a take ``row`` (from 1), ``end``,
+    ``taken`` and ``moved`` (``[kind, count]``, ``moved`` may be ``None``),
+    ``scored`` and ``round``; for an add ``row``, ``end`` and ``card``; for a
+    play ``card``, ``count`` and ``beaten`` (``[player, count]`` or
+    ``None``).  ``move_hover`` (optional) is a CSS selector with a
+    ``{prefix}`` slot: whatever it matches for a move's notation prefix
+    (``"take 1L"``, ``"add 2R "``, ``"play 21x"``) also previews that move.
+    """
     names, kinds = view["names"], view["kinds"]
+    key = _key(view)
+    last = last or None
+    fresh_row = (last["row"], last["end"]) if last and last["kind"] == "add" else None
     rows = []
-    for r, groups in enumerate(view["groups"]):
-        cells = "".join(
-            f'<span class="group" data-row="{r + 1}" data-group="{i}" data-kind="{kind}" data-count="{count}"'
-            f'{_end(i, len(groups))}>{_cards([kind] * count)}</span>'
-            for i, (kind, count) in enumerate(groups)
-        ) or '<i class="muted">empty</i>'
-        rows.append(f'<tr data-row="{r + 1}"><th>Row {r + 1}</th><td>{cells}</td>'
-                    f"<td>{len(view['rows'][r])} cards</td></tr>")
+    for r, groups in enumerate(view["groups"], start=1):
+        spans = []
+        for i, (kind, count) in enumerate(groups):
+            end = _end(i, len(groups))
+            attrs = f'data-row="{r}" data-group="{i}" data-kind="{kind}" data-count="{count}"'
+            cards = [_card(kind) for _ in range(count)]
+            if fresh_row == (r, "L") and i == 0:
+                cards[0] = _card(kind, "fresh")
+            if fresh_row == (r, "R") and i == len(groups) - 1:
+                cards[-1] = _card(kind, "fresh")
+            if end:
+                tips = []
+                for e in end:
+                    taken, moved = take_of(groups, e)
+                    into = (f"{count_text(moved[1], moved[0])} to the Scoring Zone" if moved
+                            else "nothing to the Scoring Zone")
+                    tips.append(f"take {r}{e}: {count_text(taken[1], taken[0])} into the hand, {into}")
+                attrs += f' data-end="{end}" title="{escape("; ".join(tips))}"'
+            spans.append(f'<span class="group" {attrs}>{"".join(cards)}</span>')
+        body = "".join(spans) or '<i class="muted">empty</i>'
+        ghosts = ('<span class="ghost" data-end="L"></span>', '<span class="ghost" data-end="R"></span>')
+        size = len(view["rows"][r - 1])
+        rows.append(f'<tr data-row="{r}"><th>Row {r}</th><td class="cards">{ghosts[0]}{body}{ghosts[1]}</td>'
+                    f'<td class="size">{size} card{"" if size == 1 else "s"}</td></tr>')
     trigger = view["trigger"]
+    moved_kind = last["moved"][0] if last and last["kind"] == "take" and last["moved"] else None
+    owners = {k: p for p, front in enumerate(view["fronts"]) for k, n in zip(kinds, front) if n}
     zone = []
     for kind, count in zip(kinds, view["zone"]):
-        slots = "".join(f'<span class="slot{" on" if i < count else ""}"></span>' for i in range(trigger))
-        zone.append(f'<tr data-kind="{kind}"><td>{_card(kind)}</td><td>{slots}</td><td>{count}/{trigger}</td></tr>')
+        slots = "".join(f'<span class="slot{" on" if i < count else ""}"></span>' for i in range(max(trigger, count)))
+        owner = _chip(names, owners[kind]) if kind in owners else '<span class="muted">nobody</span>'
+        cls = "zone-kind fresh" if kind == moved_kind else "zone-kind"
+        zone.append(f'<div class="{cls}" data-kind="{kind}" title="{count} {PLURALS[kind]} in the Scoring Zone; '
+                    f'{trigger} end the round">{_card(kind)}<span class="slots">{slots}</span>'
+                    f'<span class="zone-count">{count}/{trigger}</span>{owner}</div>')
+    viewer, to_move = view.get("viewer"), view["to_move"]
     players = []
     for p, name in enumerate(names):
-        front = "".join(_cards([k] * n) + " " for k, n in zip(kinds, view["fronts"][p]) if n) or \
-            '<i class="muted">nothing</i>'
+        played = last["player"] if last and last["kind"] == "play" else None
+        front = "".join(
+            _cards([k] * n, "fresh" if p == played and k == last["card"] else "") for k, n in zip(kinds, view["fronts"][p])
+            if n) or '<i class="muted">nothing</i>'
         hand = view["hands"][p]
         size = view["hand_sizes"][p]
         if hand is not None:
-            held = f"{size}: {_cards(hand)}" if hand else "0"
+            held = f'<b>{size}</b> {_cards(hand)}' if hand else "<b>0</b>"
         elif view["known"][p]:
-            held = f"{size}, known: {_cards(view['known'][p])}"
+            held = (f'<b>{size}</b> <span class="muted">hidden; known to hold</span> '
+                    f'<span class="known">{_cards(view["known"][p])}</span>')
         else:
-            held = str(size)
-        cards, nkinds, points = view["score_now"][p]
-        rounds = " + ".join(str(r[p]) for r in view["round_scores"]) or "-"
-        mark = ' class="tomove"' if p == view["to_move"] else ""
-        players.append(f'<tr data-player="{p}"><th{mark}>{escape(name)}{" ▶" if p == view["to_move"] else ""}</th>'
-                       f"<td>{front}</td><td>{held}</td><td>{cards} × {nkinds} = {points}</td>"
-                       f"<td>{rounds}</td><td><b>{view['totals'][p]}</b></td></tr>")
+            held = f'<b>{size}</b> <span class="muted">hidden</span>'
+        rounds = " + ".join(str(r[p]) for r in view["round_scores"]) or "–"
+        classes = " ".join(c for c in ("tomove" if p == to_move else "", "viewer" if p == viewer else "") if c)
+        you = '<span class="you">seen by</span>' if p == viewer else ""
+        players.append(
+            f'<tr class="{classes}" data-player="{p}"><th class="name" style="border-left-color:{_color(p)}">'
+            f'{escape(name)}{" ▶" if p == to_move else ""}{you}</th>'
+            f'<td class="front">{front}</td><td class="hand">{held}</td>'
+            f'<td class="now">{won_text(won_by(view, p))}</td><td>{rounds}</td>'
+            f'<td class="total">{view["totals"][p]}</td></tr>')
     draw_known = view.get("draw_known")
-    known = " (its cards are known: they were the discard pile)" if draw_known is not None else ""
+    known = ' <span class="muted">(its cards are known: they were the discard pile)</span>' if draw_known is not None \
+        else ""
+    seen = (f'<span class="pets-viewer">seen by {escape(names[viewer])}: other hands show only their size</span>'
+            if viewer is not None else '<span class="pets-viewer">seen by everyone: every hand is shown</span>')
+    state = escape(status(view))
+    if to_move is not None and view["winners"] is None:
+        state = state.replace(escape(names[to_move]), f"<b>{escape(names[to_move])}</b>", 1)
     return (
-        CSS + '<div class="pets">'
-        f"<div><b>Round {view['round']} of {view['rounds']}</b> &middot; draw pile: {view['draw']} cards{known}"
-        f" &middot; discard pile: {len(view['discard'])} cards</div>"
-        f"<div>{escape(status(view))}</div>"
-        "<table><tr><th>Row</th><th>Groups (outlined: the end groups a player may take)</th><th></th></tr>"
-        + "".join(rows) + "</table>"
-        f"<table><tr><th>Scoring Zone</th><th colspan=2>{trigger} of a kind ends the round</th></tr>"
-        + "".join(zone) + "</table>"
-        "<table><tr><th>Player</th><th>In front</th><th>Hand</th><th>If the round ended now</th>"
-        "<th>Rounds</th><th>Total</th></tr>" + "".join(players) + "</table></div>"
+        CSS + _preview_css(view, key, move_hover)
+        + f'<div class="pets" data-key="{key}" data-round="{view["round"]}" data-draw="{view["draw"]}">'
+        f'<div class="pets-bar"><span class="pets-round">Round {view["round"]} of {view["rounds"]}</span>'
+        f'<span><span class="pets-pile">{view["draw"]}</span>draw pile{known}</span>'
+        f'<span><span class="pets-pile discard">{len(view["discard"])}</span>discard pile</span>{seen}</div>'
+        f'<div class="pets-status">{state}</div>'
+        + (last_html(view, last) if last else "")
+        + '<table class="pets-rows"><tbody>' + "".join(rows) + "</tbody></table>"
+        '<div class="legend">Point at a row\'s outlined end group to see a take: '
+        f'<i style="background:{TAKEN}55"></i>into the hand, <i style="background:{MOVING}55"></i>'
+        "the next group inward, to the Scoring Zone.</div>"
+        f'<div class="zone"><div class="zone-head">Scoring Zone: {trigger} of a kind end the round '
+        '&middot; under each kind, who shows it</div><div class="zone-kinds">' + "".join(zone) + "</div></div>"
+        '<table class="players"><thead><tr><th>Player</th><th>In front</th><th>Hand</th>'
+        "<th>If the round ended now</th><th>Rounds</th><th>Total</th></tr></thead><tbody>"
+        + "".join(players) + "</tbody></table></div>"
     )
 
 

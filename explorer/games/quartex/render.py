@@ -5,11 +5,19 @@ exactly what the viewer may see.  Each tile is drawn as its own small SVG
 viewport with a symbol centred on each corner: the viewport clips the symbol
 to a quarter, so four tiles meeting at a point draw the whole shape between
 them, as the tiles do on a table.
+
+A dashboard that lets a person place tiles by clicking passes a
+:class:`Highlight`: the tiles of the hand become clickable, the spaces where
+the chosen tile fits light up, and the ways it can lie on the chosen space
+are drawn above the board.  Whatever can be clicked carries a ``data-qx``
+attribute (``tile:12``, ``space:3,-2``, ``move:12a1@3,-2``, ``clear``); the
+drawing decides nothing, the dashboard reads the attribute back.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from html import escape
 from typing import Any
 
@@ -21,6 +29,40 @@ INK = {"purple": ("#8e44c9", "#5b2386"), "blue": ("#2f74d0", "#1b4a8c"), "red": 
 CELL = 46  # pixels a space on the board
 MINI = 34  # pixels a tile behind a shield
 CORNER_AT = ((0, 0), (1, 0), (1, 1), (0, 1))
+#: The colour of what a person may click while choosing a placement.
+PICK = "#1a7f37"
+PICK_FILL = "#2da44e"
+
+Space = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Way:
+    """One way to lay the chosen tile on the chosen space: its notation, its corners and the shapes it completes."""
+
+    move: str
+    orientation: str
+    corners: str
+    completes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Highlight:
+    """What to light up while a person chooses a placement for ``player``'s tiles (drawing only).
+
+    ``fitting`` are the tiles of the hand that fit somewhere now; ``tile`` is
+    the one picked, ``spaces`` where it fits (space, number of ways) and
+    ``space`` the space picked, whose ``ways`` are drawn to be clicked.
+    ``prompt`` says in a sentence what to click next.
+    """
+
+    player: int
+    fitting: frozenset[int] = frozenset()
+    tile: int | None = None
+    spaces: tuple[tuple[Space, int], ...] = ()
+    space: Space | None = None
+    ways: tuple[Way, ...] = ()
+    prompt: str = ""
 
 CSS = """
 <style>
@@ -31,6 +73,21 @@ CSS = """
 .qx .out{color:#888;text-decoration:line-through}
 .qx .pile{display:inline-flex;align-items:center;gap:3px;margin-right:12px}
 .qx svg{vertical-align:middle}
+.qx .qx-board{max-width:100%;height:auto}
+.qx [data-qx]{cursor:pointer}
+.qx g[data-qx]:hover .qx-lit{fill-opacity:.42}
+.qx .qx-pick{background:#f3faf4;border:1px solid #b7e4c0;border-radius:8px;padding:6px 9px;margin:6px 0;
+ display:flex;flex-direction:column;gap:5px}
+.qx .qx-prompt{font-size:13px;color:#1f2328}
+.qx .qx-ways{display:flex;flex-wrap:wrap;gap:6px}
+.qx .qx-way{display:inline-flex;flex-direction:column;align-items:center;gap:2px;padding:4px 6px;background:#fff;
+ border:1px solid #b7e4c0;border-radius:6px;font-size:11px;color:#333;min-width:56px}
+.qx .qx-way:hover{border-color:#1a7f37;background:#e9f7ec}
+.qx .qx-clear{font-size:12px;color:#2f6fdb;text-decoration:underline}
+.qx .qx-tokens{white-space:nowrap}
+.qx .qx-row{display:inline-flex;flex-wrap:wrap;gap:4px;vertical-align:middle}
+.qx .qx-row>span{display:inline-flex}
+.qx .qx-key{font-size:12px;color:#59636e;margin:2px 0 6px 0}
 </style>
 """
 
@@ -56,7 +113,7 @@ def _symbol(colour: str, cx: float, cy: float, size: float) -> str:
     return f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.85:.1f}" fill="{fill}" stroke="{line}" stroke-width="1"/>'
 
 
-def tile_svg(corners: list[str], size: int, x: float = 0, y: float = 0, label: str | None = None,
+def tile_svg(corners: list[str] | str, size: int, x: float = 0, y: float = 0, label: str | None = None,
              outline: str = "#999", width: float = 1) -> str:
     """One tile (corner letters clockwise from the top left) as an SVG viewport at ``(x, y)``."""
     parts = [f'<svg x="{x:.1f}" y="{y:.1f}" width="{size}" height="{size}" viewBox="0 0 {size} {size}">',
@@ -77,19 +134,38 @@ def _hidden_tile(size: int, x: float = 0) -> str:
             f'font-size="14" text-anchor="middle" fill="#888">?</text></svg>')
 
 
-def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None) -> str:
-    """A row of small tiles (face ``a``, unturned), then ``hidden`` backs of tiles."""
-    count = len(tiles) + hidden
-    if not count:
+def _face_a(t: int) -> list[str]:
+    return [LETTERS[c] for c in tile(t).corners]
+
+
+def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, pick: Highlight | None = None,
+                  size: int = MINI) -> str:
+    """A row of small tiles (face ``a``, unturned), then ``hidden`` backs of tiles; a long row wraps.
+
+    With ``pick``, each tile is a button (``data-qx="tile:12"``): the picked
+    one is outlined, those that fit nowhere now are faded.
+    """
+    if not tiles and not hidden:
         return "<i>none</i>"
-    parts = [f'<svg width="{count * (MINI + 4)}" height="{MINI}">']
-    for i, t in enumerate(tiles):
-        corners = [LETTERS[c] for c in tile(t).corners]
-        mark = "#b00" if shown and t in shown else "#999"
-        parts.append(tile_svg(corners, MINI, i * (MINI + 4), 0, label=str(t), outline=mark))
-    for i in range(len(tiles), count):
-        parts.append(_hidden_tile(MINI, i * (MINI + 4)))
-    parts.append("</svg>")
+    parts = ['<span class="qx-row">']
+    for t in tiles:
+        mark, width = ("#b00", 1.0) if shown and t in shown else ("#999", 1.0)
+        if pick is None:
+            parts.append(tile_svg(_face_a(t), size, label=str(t), outline=mark))
+            continue
+        fits = t in pick.fitting
+        if t == pick.tile:
+            mark, width = PICK, 4.0
+        elif fits:
+            mark, width = PICK, 1.5
+        tip = f"tile {t}: click to see where it fits" if fits else f"tile {t} fits nowhere on the table now"
+        style = "" if fits else ' style="opacity:.4"'
+        classes = "qx-tile" + (" qx-fits" if fits else "") + (" qx-picked" if t == pick.tile else "")
+        parts.append(f'<span data-qx="tile:{t}" class="{classes}" '
+                     f'title="{tip}"{style}>'
+                     + tile_svg(_face_a(t), size, label=str(t), outline=mark, width=width) + "</span>")
+    parts.extend(_hidden_tile(size) for _ in range(hidden))
+    parts.append("</span>")
     return "".join(parts)
 
 
@@ -102,15 +178,20 @@ def _corner_colours(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return colours
 
 
-def board_svg(view: dict[str, Any]) -> str:
-    """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame."""
+def board_svg(view: dict[str, Any], pick: Highlight | None = None) -> str:
+    """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame.
+
+    With ``pick``, the spaces where the picked tile fits are lit
+    (``data-qx="space:3,-2"``), each with the number of ways it fits there.
+    """
     board = view["board"]
-    if not board:
+    lit = dict(pick.spaces) if pick is not None else {}
+    if not board and not lit:
         return "<div><i>The table is empty: the first tile may be any tile, in any orientation.</i></div>"
-    x0, y0, x1, y1 = view["bounds"]
+    x0, y0, x1, y1 = view["bounds"] if board else (0, 0, 0, 0)
     lo_x, lo_y, hi_x, hi_y = x0 - 1, y0 - 1, x1 + 1, y1 + 1
     frame = view["frame"]
-    if frame:
+    if frame and board:
         lo_x, lo_y = min(lo_x, x1 - frame + 1), min(lo_y, y1 - frame + 1)
         hi_x, hi_y = max(hi_x, x0 + frame - 1), max(hi_y, y0 + frame - 1)
     width, height = (hi_x - lo_x + 1) * CELL, (hi_y - lo_y + 1) * CELL
@@ -118,9 +199,9 @@ def board_svg(view: dict[str, Any]) -> str:
     def at(x: float, y: float) -> tuple[float, float]:
         return (x - lo_x) * CELL, (y - lo_y) * CELL
 
-    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
+    parts = [f'<svg class="qx-board" width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="the table">', f'<rect width="{width}" height="{height}" fill="#eef3ea"/>']
-    if frame:
+    if frame and board:
         fx, fy = at(x1 - frame + 1, y1 - frame + 1)
         fw = (x0 + frame - 1 - (x1 - frame + 1) + 1) * CELL
         fh = (y0 + frame - 1 - (y1 - frame + 1) + 1) * CELL
@@ -151,32 +232,87 @@ def board_svg(view: dict[str, Any]) -> str:
         px, py = at(x, y)
         parts.append(f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 4}" font-size="11" text-anchor="middle" '
                      f'fill="#444">{cell["tile"]}</text>')
+    for (x, y), ways in sorted(lit.items(), key=lambda item: (item[0][1], item[0][0])):
+        px, py = at(x, y)
+        chosen = pick is not None and pick.space == (x, y)
+        tip = f"tile {pick.tile} fits on {x},{y} in {ways} way{'s' if ways > 1 else ''}" if pick else ""
+        tip += ": click to see them" if ways > 1 and not chosen else (": click to place it" if ways == 1 else "")
+        dash = "" if chosen else ' stroke-dasharray="4 3"'
+        parts.append(
+            f'<g data-qx="space:{x},{y}" class="qx-space{" qx-chosen" if chosen else ""}"><title>{tip}</title>'
+            f'<rect class="qx-lit" x="{px + 3}" y="{py + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" '
+            f'fill="{PICK_FILL}" fill-opacity="{0.38 if chosen else 0.18}" stroke="{PICK}" '
+            f'stroke-width="{3 if chosen else 1.5}"{dash}/>'
+            f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 5}" font-size="14" font-weight="bold" '
+            f'text-anchor="middle" fill="{PICK}">{"×" + str(ways) if ways > 1 else "+"}</text></g>')
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _pile(colour: str, count: int) -> str:
     size = 24
-    return (f'<span class="pile" title="{colour} tokens"><svg width="{size}" height="{size}">'
+    return (f'<span class="pile" title="{count} {colour} tokens"><svg width="{size}" height="{size}">'
             f'<circle cx="12" cy="12" r="11" fill="#fff" stroke="#bbb"/>{_symbol(colour, 12, 12, 22)}</svg>'
             f'{count}</span>')
 
 
-def table_html(view: dict[str, Any]) -> str:
-    """The whole table: the board, the stock, each shield with its tokens, and what lies aside."""
+def _stock_pile(colour: str, count: int) -> str:
+    """A pile of the stock: its tokens, and so what each token of its colour is worth now."""
+    size = 24
+    return (f'<span class="pile qx-stock-{colour}" title="{count} {colour} tokens left in the stock: a {colour} '
+            f'token is worth {count} now"><svg width="{size}" height="{size}"><circle cx="12" cy="12" r="11" '
+            f'fill="#fff" stroke="#bbb"/>{_symbol(colour, 12, 12, 22)}</svg>{count}</span>')
+
+
+def _ways_html(pick: Highlight) -> str:
+    ways = []
+    for way in pick.ways:
+        done = ", ".join(way.completes)
+        caption = f"{way.orientation}" + (f" · completes {done}" if done else "")
+        ways.append(f'<span class="qx-way" data-qx="move:{escape(way.move)}" title="place {escape(way.move)}">'
+                    f'{tile_svg(way.corners, 40, outline=PICK, width=1.5)}<span>{escape(caption)}</span></span>')
+    return f'<div class="qx-ways">{"".join(ways)}</div>' if ways else ""
+
+
+def pick_html(view: dict[str, Any], pick: Highlight) -> str:
+    """The bar above the board while a person chooses: what to click, the tiles in hand, the ways to lay one."""
+    shield = view["shields"][pick.player]
+    clear = ' <span class="qx-clear" data-qx="clear">start again</span>' if pick.tile is not None else ""
+    hand = (f'<div class="qx-hand">{_row_of_tiles(shield["tiles"], 0, pick=pick, size=40)}</div>'
+            if shield["tiles"] else "")
+    return (f'<div class="qx-pick" data-player="{pick.player}"><div class="qx-prompt">{escape(pick.prompt)}{clear}'
+            f"</div>{hand}{_ways_html(pick)}</div>")
+
+
+_KEY = ('<div class="qx-key">Rings: completed shapes, in the colour of the token taken (dashed grey: the stock '
+        'had none left). Black square: the last tile placed.</div>')
+
+
+def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
+    """The whole table: the stock, the board, each shield with its tokens, and what lies aside.
+
+    With ``pick`` (a dashboard letting a person place a tile by clicking),
+    the tiles of ``pick.player`` become buttons and the board lights up
+    where the picked tile fits.
+    """
     names = view["names"]
     to_move = view["to_move"]
-    stock = "".join(_pile(c, view["stock"][c]) for c in COLOURS)
+    stock = "".join(_stock_pile(c, view["stock"][c]) for c in COLOURS)
     rows = []
     for p, name in enumerate(names):
         shield = view["shields"][p]
         hidden = shield["count"] - len(shield["tiles"])
-        tiles = _row_of_tiles(shield["tiles"], hidden, set(shield["shown"]))
+        mine = pick if pick is not None and pick.player == p else None
+        tiles = _row_of_tiles(shield["tiles"], hidden, set(shield["shown"]), pick=mine)
         tokens = "".join(_pile(c, view["tokens"][p][c]) for c in COLOURS)
-        mark = ' class="tomove"' if p == to_move else (' class="out"' if view["eliminated"][p] else "")
-        status = "eliminated" if view["eliminated"][p] else ("to move" if p == to_move else "")
-        rows.append(f"<tr><th{mark}>{escape(name)}{' ▶' if p == to_move else ''}</th><td>{tiles}</td>"
-                    f"<td>{tokens}</td><td>{view['scores'][p]}</td><td>{status}</td></tr>")
+        out = view["eliminated"][p]
+        mark = ' class="tomove"' if p == to_move else (' class="out"' if out else "")
+        status = "eliminated" if out else ("to move" if p == to_move else "")
+        if out and shield["count"]:
+            status += f": {shield['count']} tile{'s' if shield['count'] > 1 else ''} left, −{shield['count']}"
+        rows.append(f'<tr class="qx-player" data-seat="{p}"><th{mark}>{escape(name)}{" ▶" if p == to_move else ""}'
+                    f'</th><td class="qx-shield">{tiles}</td><td class="qx-tokens">{tokens}</td><td>{view["scores"][p]}</td>'
+                    f"<td>{status}</td></tr>")
     extra = []
     if view["set_aside"]:
         who = f" by {escape(names[view['turn']])}" if view["turn"] is not None else ""
@@ -186,13 +322,16 @@ def table_html(view: dict[str, Any]) -> str:
         shown = view["removed"]
         extra.append(f"<div>Left out of the game: {_row_of_tiles(shown, view['removed_count'] - len(shown))}</div>")
     frame = f" &middot; frame {view['frame']}×{view['frame']}" if view["frame"] else ""
+    seen = "everyone" if view["viewer"] is None else escape(names[view["viewer"]])
     return (
-        CSS + '<div class="qx">'
-        f"<div><b>{escape(_status(view))}</b> &middot; bag: {view['bag']} tiles{frame}</div>"
-        f"<div>Stock: {stock}</div>"
-        f"{board_svg(view)}"
-        "<table><tr><th>Player</th><th>Behind the shield (red outline: shown to all)</th><th>Tokens</th>"
-        "<th>Score</th><th></th></tr>" + "".join(rows) + "</table>" + "".join(extra) + "</div>"
+        CSS + f'<div class="qx" data-viewer="{"all" if view["viewer"] is None else view["viewer"]}">'
+        f"<div><b>{escape(_status(view))}</b> &middot; bag: {view['bag']} tiles{frame} &middot; seen by {seen}</div>"
+        f'<div class="qx-stock">Stock (a token is worth what its pile holds): {stock}</div>'
+        + (pick_html(view, pick) if pick is not None else "")
+        + board_svg(view, pick)
+        + (_KEY if view["board"] else "")
+        + "<table><tr><th>Player</th><th>Behind the shield (red outline: shown to all)</th><th>Tokens</th>"
+        "<th>Score now</th><th></th></tr>" + "".join(rows) + "</table>" + "".join(extra) + "</div>"
     )
 
 

@@ -13,17 +13,37 @@ from typing import Any
 CSS = """
 <style>
 .qz{font-family:system-ui,sans-serif;font-size:14px;color:#222}
-.qz table{border-collapse:collapse;margin:4px 0}
-.qz td,.qz th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
+.qz .head{display:flex;flex-wrap:wrap;align-items:baseline;gap:6px}
 .qz .label{display:inline-block;background:#fff3cd;border:1px solid #d4a017;border-radius:4px;padding:0 5px;
  font-size:12px;color:#6a4a00}
-.qz .line{display:flex;gap:4px;align-items:center;min-height:96px;padding:4px 6px;background:#3b3026;border-radius:6px}
+.qz .piles{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0}
+.qz .pile{background:#f3f1ec;border:1px solid #ddd6c8;border-radius:4px;padding:0 6px;font-size:12px;color:#444}
+.qz .seen{font-size:12px;color:#59636e;margin:2px 0}
+.qz .decision{background:#fff7e6;border:1px solid #f0c36d;border-left:5px solid #d48806;border-radius:6px;
+ padding:4px 8px;margin:4px 0}
+.qz .decision[data-phase=attack],.qz .decision[data-phase=cancel],.qz .decision[data-phase=choose]{
+ background:#eef4ff;border-color:#9dbaf0;border-left-color:#1f4fbf}
+.qz .decision[data-phase=defend]{background:#f5eeff;border-color:#c7a8ef;border-left-color:#6b2fbf}
+.qz .decision[data-phase=over]{background:#effaf1;border-color:#b7e4c0;border-left-color:#1a7f37}
+.qz .decision .detail{display:block;font-size:12px;color:#444}
+.qz table{border-collapse:collapse;margin:4px 0}
+.qz td,.qz th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
+.qz .line{display:flex;flex-wrap:wrap;gap:4px;align-items:center;min-height:96px;padding:4px 6px;
+ background:#3b3026;border-radius:6px}
+.qz .line .empty{color:#cbbfa8}
+.qz .positions{display:flex;flex-wrap:wrap;align-items:center;gap:3px;margin:3px 0;font-size:12px}
+.qz .poslabel{color:#59636e;margin-right:3px}
+.qz .pos{display:inline-block;width:18px;text-align:center;border:1px solid #bbb;border-radius:3px;color:#999}
+.qz .pos.taken{background:#ff8c00;border-color:#a05a00;color:#fff;font-weight:bold}
+.qz .pos.clash{background:#d00000;border-color:#600;color:#fff;font-weight:bold}
+.qz .posnote{color:#59636e;margin-left:4px}.qz .posnote.armed{color:#b00;font-weight:bold}
 .qz .col{display:inline-flex;flex-direction:column;margin-right:6px;vertical-align:top}
 .qz .mini{display:inline-block;min-width:2.3em;text-align:center;border:1px solid #888;border-radius:3px;
- margin:1px 0;padding:0 2px;font-size:12px}
+ margin:1px 0;padding:0 2px;font-size:12px;background:#fff}
 .qz .helper{display:inline-block;border:1px solid #777;border-radius:4px;margin:1px;padding:0 4px;font-size:12px}
 .qz .attack{background:#dbe7ff}.qz .defense{background:#eadcff}.qz .exploration{background:#d9f2d9}
-.qz .tomove{font-weight:bold;color:#b00}
+.qz tr.tomove th{color:#b00}.qz tr.active th .star{color:#d48806}
+.qz tr.viewer th{text-decoration:underline dotted}
 .qz .meter{background:#f4f4f4;border-left:4px solid #b00;padding:2px 6px;margin:4px 0}
 .qz .hidden{color:#777;font-style:italic}
 </style>
@@ -32,6 +52,8 @@ CSS = """
 #: Colours of the crystals (unknown crystals of a custom deck are grey).
 CRYSTAL_COLOURS = {"Quartz": "#ececec", "Amethyst": "#b48ede", "Emerald": "#4caf78", "Sapphire": "#4f7fe0",
                    "Ruby": "#d33f49", "Amber": "#f0a830"}
+#: The reconstruction's crystal letters (``deck.toml``), to colour a column named only by its code.
+LETTER_CRYSTALS = {"Q": "Quartz", "A": "Amethyst", "E": "Emerald", "S": "Sapphire", "R": "Ruby", "B": "Amber"}
 HELPER_KIND = {"beleza": "exploration", "passa": "attack", "para": "attack", "posso": "attack",
                "presente": "attack", "isso": "attack", "semchance": "defense", "cadaver": "defense",
                "saifora": "defense"}
@@ -85,19 +107,33 @@ def card_svg(card: dict[str, Any], clash: set[int] = frozenset()) -> str:
     return "".join(parts)
 
 
-def _mini(code: str) -> str:
-    return f'<span class="mini">{escape(code)}</span>'
+def _mini(code: str, crystal: str | None = None) -> str:
+    colour = CRYSTAL_COLOURS.get(crystal or "", "#ffffff")
+    return f'<span class="mini" style="border-left:6px solid {colour}">{escape(code)}</span>'
 
 
 def _helper(key: str) -> str:
     return f'<span class="helper {HELPER_KIND.get(key, "")}">{escape(HELPER_TITLES.get(key, key))}</span>'
 
 
-def _columns_html(columns: dict[str, list[str]]) -> str:
+def _cards(n: int) -> str:
+    return f"{n} card{'' if n == 1 else 's'}"
+
+
+def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str]) -> str:
+    """A collection (or Chest) laid out in columns, one column per crystal, its cards below its name."""
     if not columns:
         return "<i>none</i>"
-    return "".join(f'<span class="col"><b>{escape(col)} &times;{len(cards)}</b>' + "".join(_mini(c) for c in cards)
-                   + "</span>" for col, cards in columns.items())
+    return "".join(f'<span class="col" data-column="{escape(col)}"><b>{escape(col)} &times;{len(cards)}</b>'
+                   + "".join(_mini(c, crystals.get(col)) for c in cards) + "</span>"
+                   for col, cards in columns.items())
+
+
+def _letter_crystals(view: dict[str, Any]) -> dict[str, str]:
+    """Each column on the table and its crystal, read from the reconstruction's letters."""
+    columns = {col for player in view["players"] for part in (player["collection"], player["chest"] or {})
+               for col in part}
+    return {col: LETTER_CRYSTALS[col[0]] for col in columns if col[0] in LETTER_CRYSTALS}
 
 
 def _line_positions(line: list[dict[str, Any]]) -> set[int]:
@@ -129,40 +165,124 @@ def status(view: dict[str, Any]) -> str:
     return text
 
 
+#: A reaction window, in words: what the opponents may answer.
+WINDOWS = {"announce": "after the announcement", "reveal": "after the reveal", "stop": "after the stop"}
+
+
+def decision(view: dict[str, Any]) -> tuple[str, str]:
+    """Who decides now and between what, as (headline, detail): the table's banner."""
+    names = view["names"]
+    if view["over"]:
+        return status(view), "Every Chest is open; the points below are final."
+    active, mover, phase = names[view["turn"]], names[view["to_move"]], view["phase"]
+    attack = view["attack"]
+    if phase == "attack":
+        later = [names[p] for p in view["asked"][1:]]
+        detail = f"Chance to attack {WINDOWS.get(view['window'], '')}: each opponent in turn from {active}'s left."
+        if later:
+            detail += f" Then {' and '.join(later)}."
+        return f"{mover} decides: attack {active} or pass", detail
+    if phase == "defend":
+        target = f" ({attack['target']})" if attack["target"] else ""
+        return (f"{active} decides: defend or no defense",
+                f"{names[attack['attacker']]} attacks with {attack['title']}{target}.")
+    if phase == "cancel":
+        return (f"{mover} decides: Sai Fora! back, or pass",
+                f"{active} answered the Presentinho with Sai Fora!: it goes back to {mover} unless cancelled.")
+    if phase == "choose":
+        return (f"{mover} decides which drawn card to keep",
+                f"Posso Ajudar? drew {', '.join(view['drawn'])}: one is kept, the other joins {active}'s line.")
+    if phase == "decide":
+        return (f"{active} decides: \u201cTo work!\u201d or \u201cEnough for today!\u201d",
+                "Reveal one more card, or stop and collect the line.")
+    if phase == "hire":
+        last = view["line"][-1]["card"] if view["line"] else ""
+        return f"{active} decides: hire a Helper or keep {last}", "Hiring discards the card from the line."
+    if phase == "beleza":
+        return f"{active} decides: Mas Que Beleza! or end the turn", "Protect one column as well as having explored."
+    return f"{active} decides: explore or protect", "Announce the turn: explore the mine, or protect a column."
+
+
 def _meter_text(odds: dict[str, Any]) -> str:
     return (f"Next card: {odds['accident'] * 100:.1f}% chance of an accident ({odds['unseen']} unseen cards); "
             f"stop now: +{odds['stop']} points; one more card: +{odds['reveal']:.2f} points on average "
             f"(advice: {odds['advice']}).")
 
 
-def table_html(view: dict[str, Any]) -> str:
-    """The whole table: the Exploration Line, the decks, and each player's collection, Chest and hand."""
+def positions_html(line: list[dict[str, Any]]) -> str:
+    """The six Unstable Crystal positions: which the line has taken (a second one there is an accident)."""
+    taken: dict[int, list[str]] = {}
+    armed = False
+    for card in line:
+        if card["helper_card"]:
+            armed = True
+        for p in card["unstable"]:
+            taken.setdefault(p, []).append(card["card"])
+    cells = []
+    for p in range(1, 7):
+        cards = taken.get(p, [])
+        kind = "clash" if len(cards) > 1 else "taken" if cards else "free"
+        tip = f"position {p}: " + (", ".join(cards) if cards else "free")
+        cells.append(f'<span class="pos {kind}" data-position="{p}" title="{escape(tip)}">{p}</span>')
+    note = ("a Presentinho is in the line: any Unstable Crystal is an accident" if armed
+            else "an Unstable Crystal at a taken position is an accident" if taken else "no position taken yet")
+    return (f'<div class="positions" data-taken="{",".join(map(str, sorted(taken)))}">'
+            f'<span class="poslabel">Unstable positions</span>{"".join(cells)}'
+            f'<span class="posnote{" armed" if armed else ""}">{escape(note)}</span></div>')
+
+
+def table_html(view: dict[str, Any], crystals: dict[str, str] | None = None) -> str:
+    """The whole table: who decides what, the Exploration Line, the decks, each player's collection, Chest and hand.
+
+    ``crystals`` names the crystal of each column (``{"R6": "Ruby"}``) to
+    colour the cards of collections (``deck.columns()``); without it the
+    reconstruction's letters are read, and a deck of one's own is drawn plain.
+    """
     names = view["names"]
+    if crystals is None:
+        crystals = {} if view["deck"]["custom"] else _letter_crystals(view)
     clash = _line_positions(view["line"])
-    line = "".join(card_svg(c, clash) for c in view["line"]) or '<span style="color:#ccc">the line is empty</span>'
+    line = ("".join(f'<span class="card" data-card="{escape(c["card"])}">{card_svg(c, clash)}</span>'
+                    for c in view["line"])
+            or '<span class="empty">the line is empty</span>')
     deck = view["deck"]
-    head = (f'<div><b>Quartz</b> &middot; deck: {escape(deck["name"])} <span class="label">{escape(view["label"])}'
-            f'</span> &middot; Mine deck: {view["mine_deck"]} &middot; Mine discard: {len(view["mine_discard"])}'
-            f' &middot; Helper deck: {view["helper_deck"]} &middot; Helper discard: {len(view["helper_discard"])}'
-            "</div>")
+    head = (f'<div class="head"><b>Quartz</b> &middot; deck: {escape(deck["name"])} '
+            f'<span class="label" title="The rule book does not publish the deck: these cards are reconstructed">'
+            f'{escape(view["label"])}</span></div>'
+            f'<div class="piles"><span class="pile" data-pile="mine">Mine deck <b>{view["mine_deck"]}</b></span>'
+            f'<span class="pile" data-pile="mine-discard">Mine discard <b>{len(view["mine_discard"])}</b></span>'
+            f'<span class="pile" data-pile="helper">Helper deck <b>{view["helper_deck"]}</b></span>'
+            f'<span class="pile" data-pile="helper-discard">Helper discard <b>{len(view["helper_discard"])}</b>'
+            "</span></div>")
+    viewer = view["viewer"]
+    seen = (f'<div class="seen">seen by {escape(names[viewer])}: other hands and Chests show only their size</div>'
+            if viewer is not None else '<div class="seen">seen by everyone: every hand and Chest is shown</div>')
+    headline, detail = decision(view)
+    banner = (f'<div class="decision" data-phase="{escape(view["phase"])}" data-to-move="'
+              f'{"" if view["to_move"] is None else view["to_move"]}"><b>{escape(headline)}</b>'
+              f'<span class="detail">{escape(detail)}</span></div>')
     meter = f'<div class="meter">{escape(_meter_text(view["odds"]))}</div>' if view["odds"] else ""
     rows = []
     for p, player in enumerate(view["players"]):
-        mark = ' class="tomove"' if p == view["to_move"] else ""
-        turn = " &#9733;" if p == view["turn"] else ""
-        chest = (_columns_html(player["chest"]) if player["chest"] is not None
-                 else f'<span class="hidden">{player["chest_count"]} card(s), hidden</span>')
+        classes = " ".join(c for c, on in (("tomove", p == view["to_move"]), ("active", p == view["turn"]),
+                                            ("viewer", p == viewer)) if on)
+        turn = ' <span class="star" title="whose turn it is">&#9733;</span>' if p == view["turn"] else ""
+        chest = (_columns_html(player["chest"], crystals) if player["chest"] is not None
+                 else f'<span class="hidden">{_cards(player["chest_count"])}, hidden</span>')
         hand = ("".join(_helper(k) for k in player["hand"]) or "<i>none</i>") if player["hand"] is not None \
-            else f'<span class="hidden">{player["hand_count"]} card(s), hidden</span>'
+            else f'<span class="hidden">{_cards(player["hand_count"])}, hidden</span>'
         if player["returned"]:
             hand += f" <span class=\"helper attack\">Presentinho returned &times;{player['returned']}</span>"
-        score = player["score"] if player["score"] is not None else f"{player['points_shown']} + Chest"
-        rows.append(f"<tr><th{mark}>{escape(names[p])}{turn}</th><td>{_columns_html(player['collection'])}</td>"
-                    f"<td>{chest}</td><td>{hand}</td><td>{score}</td></tr>")
-    return (CSS + '<div class="qz">' + head + f"<div>{escape(status(view))}</div>"
-            f'<div class="line">{line}</div>' + meter +
-            "<table><tr><th>Player</th><th>Collection (columns)</th><th>Chest</th><th>Helper hand</th>"
-            "<th>Points</th></tr>" + "".join(rows) + "</table></div>")
+        score = (f"<b>{player['score']}</b>" if player["score"] is not None
+                 else f"<b>{player['points_shown']}</b> + Chest")
+        rows.append(f'<tr data-player="{p}" class="{classes}"><th>{escape(names[p])}{turn}</th>'
+                    f'<td class="collection">{_columns_html(player["collection"], crystals)}</td>'
+                    f'<td class="chest">{chest}</td><td class="hand">{hand}</td>'
+                    f'<td class="points">{score}</td></tr>')
+    return (CSS + '<div class="qz">' + head + seen + banner +
+            f'<div class="line" data-cards="{len(view["line"])}">{line}</div>' + positions_html(view["line"])
+            + meter + '<table class="players"><tr><th>Player</th><th>Collection (columns)</th><th>Chest</th>'
+            "<th>Helper hand</th><th>Points</th></tr>" + "".join(rows) + "</table>" + "</div>")
 
 
 def table_text(view: dict[str, Any]) -> str:

@@ -1,0 +1,135 @@
+"""How fast the Pet Quartet dashboard answers, measured in a real browser.
+
+    .venv/bin/python benchmarks/dashboard.py [--loads 3] [--clicks 20]
+
+Starts the dashboards' Voila server (preheated kernels, as
+``python -m explorer.dashboards`` runs it) and headless Chromium, then measures:
+
+* **time to interactive**: from asking for the page to a page whose move
+  buttons can be clicked and whose chart is drawn (each load waits for the
+  pool to hold a preheated kernel again);
+* **click to updated view**: from a click to the moment the page shows the
+  new position (status line changed and chart redrawn), for a step (▶ and ◀
+  in turn) and for a played move (a legal-move button; the bots answer).
+
+Targets: interactive within 3 s with a preheated kernel, a median click
+within 150 ms.  The figures depend on the machine and on what else it runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from explorer.dashboards import Server  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+POOL_FILLED = "Kernel pool of pet_quartet.ipynb is filled"
+
+# Click, then wait until the status line shows another position and the chart has redrawn, then one frame.
+CLICK = """
+async (selector) => {
+  const status = document.querySelector('.ex-explorer .ex-status-line');
+  const chart = document.querySelector('.ex-explorer .ex-vega');
+  const before = status.innerText, stamp = chart.dataset.stamp;
+  const button = document.querySelector(selector);
+  if (!button) { return -1; }
+  const t0 = performance.now();
+  button.click();
+  await new Promise((resolve) => {
+    const check = () => (status.innerText !== before && chart.dataset.stamp !== stamp)
+      ? resolve() : requestAnimationFrame(check);
+    check();
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  return performance.now() - t0;
+}
+"""
+
+
+def wait_for_pool(server: Server, log: Path, count: int, timeout: float = 300) -> float:
+    """Wait until the Pet Quartet pool was filled ``count`` times and every kernel has run its notebook.
+
+    Voila says a pool is filled when the kernel starts; the kernel then runs
+    the notebook.  It is ready when the server's processes sit idle.
+    Returns the seconds waited.
+    """
+    import psutil
+
+    start = deadline = time.monotonic()
+    deadline += timeout
+    while log.read_text(errors="replace").count(POOL_FILLED) < count:
+        if time.monotonic() > deadline:
+            raise RuntimeError("the preheated kernel pool did not fill in time")
+        time.sleep(0.2)
+    assert server.process is not None
+    voila = psutil.Process(server.process.pid)
+    quiet = 0
+    while quiet < 3:  # three quiet half-seconds in a row
+        if time.monotonic() > deadline:
+            raise RuntimeError("the preheated kernels did not settle in time")
+        processes = [voila, *voila.children(recursive=True)]
+        before = sum(p.cpu_times().user + p.cpu_times().system for p in processes if p.is_running())
+        time.sleep(0.5)
+        after = sum(p.cpu_times().user + p.cpu_times().system for p in processes if p.is_running())
+        quiet = quiet + 1 if after - before < 0.05 else 0
+    return time.monotonic() - start
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=3, help="page loads to time")
+    parser.add_argument("--clicks", type=int, default=20, help="clicks of each kind to time")
+    args = parser.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    log = ROOT / "test-artifacts" / "benchmark-voila.log"
+    loads: list[float] = []
+    steps: list[float] = []
+    moves: list[float] = []
+    with Server(log=log) as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = None
+        for i in range(args.loads):
+            waited = wait_for_pool(server, log, i + 1)
+            print(f"load {i + 1}: the preheated kernel was ready after {waited:.0f} s", flush=True)
+            if page is not None:
+                page.close(run_before_unload=True)
+            page = browser.new_page(viewport={"width": 1300, "height": 1600})
+            start = time.perf_counter()
+            page.goto(server.url("pet_quartet.ipynb"), timeout=120_000)
+            page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=120_000)
+            page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=120_000)
+            loads.append(time.perf_counter() - start)
+        assert page is not None
+        time.sleep(1.0)
+        for i in range(args.clicks):
+            moves.append(page.evaluate(CLICK, ".ex-explorer button.ex-move"))
+        for i in range(args.clicks):
+            steps.append(page.evaluate(CLICK, ".ex-explorer button.ex-back" if i % 2 == 0
+                                       else ".ex-explorer button.ex-forward"))
+        page.close(run_before_unload=True)
+        browser.close()
+
+    moves = [m for m in moves if m >= 0]
+    print(f"time to interactive (preheated): median {statistics.median(loads):.2f} s "
+          f"over {len(loads)} loads ({', '.join(f'{t:.2f}' for t in loads)})   target <= 3 s")
+    print(f"click to updated view, step:        median {statistics.median(steps):.0f} ms "
+          f"over {len(steps)} clicks (max {max(steps):.0f})   target <= 150 ms")
+    if moves:
+        print(f"click to updated view, played move: median {statistics.median(moves):.0f} ms "
+              f"over {len(moves)} clicks (max {max(moves):.0f})   target <= 150 ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""Playing a batch of bot matches: the part of a simulation that runs on the workers.
+
+A :class:`Batch` is a small picklable description of some of a run's games;
+:func:`play_batch` plays them and returns one plain row (a dict) a game.
+Nothing here imports pandas, so a worker process starts quickly.  Every
+match and every bot is seeded from the run's seed and the game's index
+(:func:`explorer.bots.derive`), so a game's row does not depend on where,
+when or beside which other games it was played.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..bots import derive, make, play_out
+from ..core import ExplorerError, State, game as find_game
+
+#: The columns every simulation has; a game's own figures may not reuse these names.
+COLUMNS = ("game", "seed", "players", "options", "seats", "scores", "winners", "length", "first")
+
+Scalar = int | float | str | bool | None
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Games ``indices`` of a run: the game's name, the seats' bot specs, options and the run's seed."""
+
+    game: str
+    seats: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...]
+    seed: int
+    indices: tuple[int, ...]
+    rotate: bool = False
+
+
+def lineup(seats: tuple[str, ...], index: int, rotate: bool) -> tuple[str, ...]:
+    """The bots at the table in game ``index``: the seats as given, or turned by one seat a game."""
+    if not rotate:
+        return seats
+    shift = index % len(seats)
+    return seats[shift:] + seats[:shift]
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The deal of game ``index`` in a run seeded ``seed``."""
+    return derive(seed, "game", index)
+
+
+def bot_seed(seed: int, index: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` in game ``index`` of a run seeded ``seed``."""
+    return derive(seed, "bot", index, seat)
+
+
+def figures(state: State) -> dict[str, Scalar]:
+    """A finished match's own figures, from the optional ``State.figures()`` hook.
+
+    The hook's contract: called once on a finished match, it returns a dict
+    of column names (short snake_case identifiers, the same keys in every
+    match of that game) to scalars (int, float, str, bool or None), e.g.
+    ``{"rounds": 5, "quartets": 3}``.  It may not reuse a standard column
+    name.  A game without the hook adds no columns.
+    """
+    hook = getattr(state, "figures", None)
+    if hook is None:
+        return {}
+    found = hook()
+    title = state.game.title
+    if not isinstance(found, Mapping):
+        raise ExplorerError(f"{title}'s figures() must return a dict of names to numbers or text.")
+    for key, value in found.items():
+        if not isinstance(key, str) or not key.isidentifier():
+            raise ExplorerError(f"{title}'s figures() uses {key!r}, which is not a column name.")
+        if key in COLUMNS:
+            raise ExplorerError(f"{title}'s figures() reuses the standard column name {key!r}.")
+        if value is not None and not isinstance(value, (int, float, str, bool)):
+            raise ExplorerError(f"{title}'s figure {key!r} is {type(value).__name__}, not a number or text.")
+    return dict(found)
+
+
+def play_game(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: int, index: int,
+              rotate: bool = False) -> dict[str, Any]:
+    """Play game ``index`` of a run and return its row."""
+    table = lineup(seats, index, rotate)
+    deal = game_seed(seed, index)
+    state = find_game(game).new(len(table), deal, dict(options))
+    bots = [make(spec, bot_seed(seed, index, seat)) for seat, spec in enumerate(table)]
+    play_out(state, bots)
+    result = state.result()
+    log = state.log
+    row: dict[str, Any] = {
+        "game": index,
+        "seed": deal,
+        "players": state.players,
+        "options": json.dumps(dict(state.options), sort_keys=True),
+        "seats": table,
+        "scores": tuple(s.total for s in result.scores),
+        "winners": tuple(result.winners),
+        "length": state.ply,
+        "first": log[0].player if log else None,
+    }
+    row.update(figures(state))
+    return row
+
+
+def play_batch(batch: Batch) -> list[dict[str, Any]]:
+    """Play every game of ``batch``; one row a game, in the batch's order."""
+    options = dict(batch.options)
+    return [play_game(batch.game, batch.seats, options, batch.seed, i, batch.rotate) for i in batch.indices]

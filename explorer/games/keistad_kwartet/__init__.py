@@ -1,0 +1,53 @@
+"""Keistad Kwartet: the Dutch quartet game of Amersfoort, with its four bonus cards.
+
+Ask an opponent for a named card of a quartet you collect; a hit lets you
+ask again, a miss sends you to the pot and hands the turn to the player you
+asked.  Complete quartets go down at once; most quartets wins.
+
+>>> import explorer
+>>> state = explorer.new("keistad-kwartet", players=3, seed=1)
+>>> entry = state.play(state.legal_moves()[0])
+>>> entry.text.startswith("Ana asks Bo for Quartet")
+True
+"""
+
+from __future__ import annotations
+
+from ...core import Game, OptionError, register
+from .cards import DECK, Deck, code, load_deck, parse_card
+from .knowledge import Knowledge
+from .moves import (
+    Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, parse_move,
+)
+from .rules import OPTIONS, RULES
+from .state import KeistadKwartetState
+
+
+class KeistadKwartet(Game):
+    name = "keistad-kwartet"
+    title = "Keistad Kwartet"
+    summary = "Ask for the cards you miss; a miss passes the turn. Most quartets wins."
+    source = "Keistad Kwartet rule sheet (Dutch)"
+    min_players = 2
+    max_players = 5
+    default_players = 4
+    options = OPTIONS
+    rules = RULES
+    state_class = KeistadKwartetState
+
+    def check_options(self, players, options):
+        if options["deal"] == "all" and players < 3:
+            raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
+        if options["youngest"] > players:
+            raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
+                              "players.")
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+
+GAME = register(KeistadKwartet())
+
+__all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Ask", "AskQuartet", "Beeldenstorm",
+           "Keistadfeesten", "Stadswandeling", "OpenMonumentendagen", "DECK", "Deck", "load_deck", "code",
+           "parse_card", "parse_move"]

@@ -1,0 +1,715 @@
+"""Keistad Kwartet's position and the rules that change it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Mapping
+
+from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from .cards import (
+    ALL_QUARTET_CARDS, BEELDENSTORM, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, KEISTADFEESTEN,
+    OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in,
+    code, codes, complete, describe, is_bonus, mask_of, parse_card, quartets_in,
+)
+from .knowledge import (
+    Asked, AskedQuartet, Dealt, Drew, Event, Feasted, Knowledge, LaidDown, Played, Shown, Stormed, Walked,
+)
+from .moves import (
+    ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
+    STADSWANDELING as WALK, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen,
+    Stadswandeling,
+)
+from .rules import G
+
+HAND = 7  # cards dealt to each player in the main game
+#: Which bonus card each bonus move plays.
+BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswandeling: STADSWANDELING,
+            OpenMonumentendagen: OPEN_MONUMENTENDAGEN}
+INTERPRETATION = "the explorer's interpretation"
+DASH = "\u2014"
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _card_numbers(cards: int) -> str:
+    """``"card 1 and card 3"``: the cards of one quartet, by number."""
+    return _and([f"card {(c & 3) + 1}" for c in cards_in(cards)])
+
+
+class KeistadKwartetState(State):
+    """A Keistad Kwartet match.
+
+    Hands are card masks (see :mod:`.cards`); ``pot[-1]`` is the pot's top
+    card; seats and quartets count from 0.  ``events`` is the list of public
+    events the :class:`~.knowledge.Knowledge` of the table is built from.
+    """
+
+    # -- setting up ---------------------------------------------------------------
+    def _deal(self, setup: Mapping[str, Any] | None) -> None:
+        n = self.players
+        options = self.options
+        self.bonus = bool(options["bonus_cards"])
+        self.ask_quartets = options["ask_for"] == "quartet"
+        self.bluffs = options["bluff"] == "allowed"
+        self.empty_draws = options["empty_hand"] == "draw"
+        deal_all = options["deal"] == "all"
+
+        deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
+        removed: list[int] = []
+        if self.bonus and deal_all and n == 5:
+            others = [KEISTADFEESTEN, STADSWANDELING, OPEN_MONUMENTENDAGEN]
+            kept = options["kept_bonus_card"]
+            kept = self.rng.choice(others) if kept == "random" else BONUS_BY_SLUG[kept]
+            removed = [BEELDENSTORM] + [c for c in others if c != kept]
+            deck = [c for c in deck if c not in removed]
+        # The shuffle happens even for a hand-made setup, so the generator is in the same state either way
+        # and a Beeldenstorm later in the game reshuffles alike.
+        self.rng.shuffle(deck)  # deck[0] is the top card
+        first = options["youngest"] - 1
+        laid_before: list[list[int]] = [[] for _ in range(n)]
+
+        setup = dict(setup or {})
+        if setup:
+            hands, pot, removed, laid_before, first = self._read_setup(setup, deck, first)
+        else:
+            hands = [0] * n
+            counts = self._deal_counts(len(deck), first, deal_all)
+            i = 0
+            for round_ in range(max(counts)):
+                for k in range(n):
+                    p = (first + k) % n
+                    if counts[p] > round_:
+                        hands[p] |= bit(deck[i])
+                        i += 1
+            pot = list(reversed(deck[i:]))
+        self.first_player = first
+        self.removed = tuple(removed)
+        self.dealt_hands = tuple(hands)
+        self.dealt_pot = tuple(reversed(pot))  # top first
+        self.laid_before = tuple(tuple(q) for q in laid_before)
+
+        self.hands: list[int] = list(hands)
+        self.pot: list[int] = pot
+        self.laid: list[list[int]] = [list(q) for q in laid_before]
+        self.downs: list[tuple[int, int]] = [(p, q) for p in range(n) for q in laid_before[p]]
+        self.down = 0  # mask of quartets laid down
+        for _, q in self.downs:
+            self.down |= 1 << q
+        self.out = [False] * n
+        self.played: list[tuple[int, int]] = []  # (player, bonus card), in the order played
+        self.current = first
+        self.over = False
+        live = 0
+        for hand in hands:
+            live |= hand
+        live |= mask_of(pot)
+        self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
+        self._known: tuple[Knowledge, int] | None = None
+        # Quartets dealt complete go down at once, and an empty hand is dealt with, before anyone asks.
+        self.opening = self._tidy(first).strip()
+        if self._all_down():
+            self.opening = (self.opening + " " + self._finish()).strip()
+        elif self.out[first]:
+            self.current = self._next_in_play(first)
+
+    def _deal_counts(self, cards: int, first: int, deal_all: bool) -> list[int]:
+        n = self.players
+        if not deal_all:
+            return [HAND] * n
+        base, extra = divmod(cards, n)
+        counts = [base] * n
+        for k in range(extra):  # without the bonus cards the deal is uneven: the first in turn get one more
+            counts[(first + k) % n] += 1
+        return counts
+
+    def _read_setup(self, setup: dict, deck: list[int], first: int):
+        n = self.players
+        unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
+        if unknown:
+            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+        if "hands" not in setup:
+            raise RecordError("a setup must give the players' hands (setup.hands).", "setup.hands")
+        in_game = set(range(QUARTET_CARDS)) | (set(BONUS_CARDS) if self.bonus else set())
+        placed: set[int] = set()
+
+        def cards_of(value: Any, field: str) -> list[int]:
+            if not isinstance(value, list):
+                raise RecordError(f"{field} must be a list of cards such as \"3.2\" or \"KF\".", field)
+            cards = []
+            for text in value:
+                try:
+                    card = parse_card(text)
+                except InvalidMove as exc:
+                    raise RecordError(f"{field} holds {str(text)[:20]!r}, which is not a card: {exc}", field) from None
+                if card not in in_game:
+                    raise RecordError(f"{field} holds {code(card)}, a bonus card, but this game is played without "
+                                      "them.", field)
+                if card in placed:
+                    raise RecordError(f"{field} holds {code(card)}, which the setup places twice.", field)
+                placed.add(card)
+                cards.append(card)
+            return cards
+
+        given = setup["hands"]
+        if not isinstance(given, list) or len(given) != n:
+            raise RecordError(f"setup.hands must be a list of {n} hands.", "setup.hands")
+        hands = [mask_of(cards_of(h, f"setup.hands[{p}]")) for p, h in enumerate(given)]
+
+        laid: list[list[int]] = [[] for _ in range(n)]
+        if "quartets" in setup:
+            value = setup["quartets"]
+            if not (isinstance(value, list) and len(value) == n and all(isinstance(v, list) for v in value)):
+                raise RecordError(f"setup.quartets must be a list of {n} lists of quartet numbers.", "setup.quartets")
+            for p, numbers in enumerate(value):
+                for number in numbers:
+                    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= QUARTETS:
+                        raise RecordError(f"setup.quartets holds {number!r}, not a quartet number from 1 to "
+                                          f"{QUARTETS}.", "setup.quartets")
+                    cards = set(cards_in(QUARTET_MASK[number - 1]))
+                    if cards & placed:
+                        raise RecordError(f"setup.quartets lays down quartet {number}, whose cards the setup "
+                                          "places elsewhere.", "setup.quartets")
+                    placed |= cards
+                    laid[p].append(number - 1)
+
+        removed: list[int] = []
+        if "removed" in setup:
+            removed = cards_of(setup["removed"], "setup.removed")
+            if not all(is_bonus(c) for c in removed):
+                raise RecordError("setup.removed may only hold bonus cards.", "setup.removed")
+
+        top = cards_of(setup.get("pot", []), "setup.pot")
+        rest = [c for c in deck if c not in placed]  # in the shuffled deck's order
+        rest += [c for c in sorted(in_game - placed) if c not in rest]  # cards the options' deal took out
+        pot = list(reversed(top + rest))
+
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        return hands, pot, removed, laid, first
+
+    def setup(self) -> dict[str, Any]:
+        setup: dict[str, Any] = {
+            "hands": [codes(h) for h in self.dealt_hands],
+            "pot": [code(c) for c in self.dealt_pot],
+            "first_player": self.first_player,
+        }
+        if self.removed:
+            setup["removed"] = [code(c) for c in self.removed]
+        if any(self.laid_before):
+            setup["quartets"] = [[q + 1 for q in laid] for laid in self.laid_before]
+        return setup
+
+    # -- who decides -------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return None if self.over else self.current
+
+    @property
+    def turn(self) -> int | None:
+        return self.to_move
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def in_play(self, player: int) -> bool:
+        """Whether ``player`` is still in the game (holds cards, or may still get some)."""
+        return not self.out[player]
+
+    def _opponents(self, me: int) -> list[int]:
+        """The opponents still in the game, clockwise from ``me``'s left."""
+        n = self.players
+        return [(me + k) % n for k in range(1, n) if not self.out[(me + k) % n]]
+
+    def _next_in_play(self, player: int) -> int:
+        n = self.players
+        for k in range(1, n + 1):
+            p = (player + k) % n
+            if not self.out[p]:
+                return p
+        return player
+
+    # -- what is legal -----------------------------------------------------------
+    def _legal(self) -> list[Move]:
+        me = self.current
+        hand = self.hands[me]
+        opponents = sorted(self._opponents(me))
+        held = [q for q in range(QUARTETS) if hand & QUARTET_MASK[q]]
+        moves: list[Move] = []
+        if self.ask_quartets:
+            for t in opponents:
+                moves.extend(ASK_QUARTET[t][q] for q in held)
+        else:
+            askable = 0
+            for q in held:
+                askable |= QUARTET_MASK[q]
+            if not self.bluffs:
+                askable &= ~hand
+            cards = list(cards_in(askable))
+            for t in opponents:
+                row = ASK[t]
+                moves.extend(row[c] for c in cards)
+        if self.bonus and hand >> QUARTET_CARDS:
+            standing = [q for q in range(QUARTETS) if not self.down >> q & 1]
+            if hand & bit(BEELDENSTORM):
+                moves.append(STORM)
+            if hand & bit(KEISTADFEESTEN):
+                moves.extend(FEAST[q] for q in standing)
+            if hand & bit(STADSWANDELING):
+                wanted = 0
+                for q in standing:
+                    wanted |= QUARTET_MASK[q]
+                if not self.bluffs:
+                    wanted &= ~hand
+                moves.extend(WALK[c] for c in cards_in(wanted))
+            if hand & bit(OPEN_MONUMENTENDAGEN):
+                moves.extend(OPEN_DAY[t] for t in opponents)
+        return moves
+
+    def _target_problem(self, target: int, rule: str) -> Illegal | None:
+        if target >= self.players:
+            return Illegal(f"There is no seat {target + 1}: this game has {self.players} players.", rule)
+        if target == self.current:
+            return Illegal("You must choose an opponent, not yourself.", rule)
+        if self.out[target]:
+            return Illegal(f"{self.names[target]} has no cards left and is out of the game.", f"{G}/empty-hand")
+        return None
+
+    def _why(self, move: Move) -> Illegal | None:
+        me = self.current
+        hand = self.hands[me]
+        kind = type(move)
+        if kind is Ask or kind is AskQuartet:
+            if (kind is AskQuartet) != self.ask_quartets:
+                how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
+                       else "for one named card (write 3.2@2), not a whole quartet")
+                return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
+            problem = self._target_problem(move.target, f"{G}/ask")
+            if problem:
+                return problem
+            q = move.quartet if kind is AskQuartet else move.card >> 2
+            if self.down >> q & 1:
+                return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
+            if not hand & QUARTET_MASK[q]:
+                return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
+                               f"no card of Quartet {q + 1}.", f"{G}/ask-category")
+            if kind is Ask and not self.bluffs and hand & bit(move.card):
+                return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
+                               "your own card.", f"{G}/bluff")
+            return None
+        # A bonus card.
+        if not self.bonus:
+            return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
+        card = BONUS_OF[kind]
+        name = BONUS_NAMES[card]
+        if not hand & bit(card):
+            if card in self.removed:
+                return Illegal(f"{name} was taken out of the game at the deal.", f"{G}/kept-bonus")
+            if any(c == card for _, c in self.played):
+                return Illegal(f"{name} has already been played: each bonus card is used once per game.",
+                               f"{G}/bonus-cards")
+            return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
+        if kind is Keistadfeesten and self.down >> move.quartet & 1:
+            return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
+        if kind is Stadswandeling:
+            if self.down >> (move.card >> 2) & 1:
+                return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
+            if not self.bluffs and hand & bit(move.card):
+                return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
+                               "your own card.", f"{G}/bluff")
+        if kind is OpenMonumentendagen:
+            return self._target_problem(move.target, f"{G}/open-monumentendagen")
+        return None
+
+    # -- playing -------------------------------------------------------------------
+    def _apply(self, move: Move) -> tuple[str, str]:
+        kind = type(move)
+        if kind is Ask:
+            return self._ask(move.target, move.card >> 2, move.card)
+        if kind is AskQuartet:
+            return self._ask(move.target, move.quartet, None)
+        return self._play_bonus(move)
+
+    def _ask(self, target: int, q: int, card: int | None) -> tuple[str, str]:
+        """Ask ``target`` for ``card`` (or, when it is None, for all of quartet ``q``)."""
+        me = self.current
+        asker, asked = self.names[me], self.names[target]
+        wanted = QUARTET_MASK[q] if card is None else bit(card)
+        what = f"Quartet {q + 1}" if card is None else describe(card)
+        given = self.hands[target] & wanted
+        downs_before = len(self.downs)
+        if card is None:
+            self.events.append(AskedQuartet(me, target, q, given))
+        else:
+            self.events.append(Asked(me, target, card, bool(given)))
+        text = f"{asker} asks {asked} for {what} {DASH} "
+        if given:
+            self.hands[target] &= ~given
+            self.hands[me] |= given
+            if card is None:
+                text += f"{asked} hands over {_card_numbers(given)}."
+            else:
+                text += f"{asked} has it and hands it over."
+            rule = f"{G}/hand-over"
+            text += self._tidy(me, (me,))
+            if not self._all_down() and not self.out[me]:
+                goes_on = "asks again" if self.hands[me] & ALL_QUARTET_CARDS else "goes on"
+                text += f" {asker} {goes_on}."
+        else:
+            text += f"{asked} {'has none of it' if card is None else 'does not have it'}."
+            if self.pot:
+                self._draw(me)
+                text += f" {asker} draws a card from the pot."
+                rule = f"{G}/miss-draw"
+            else:
+                text += " The pot is empty, so nothing is drawn."
+                rule = f"{G}/empty-pot"
+            text += self._tidy(me, (me,))
+            if not self._all_down():
+                self.current = target
+                text += f" {asked} takes over the turn."
+        return self._close(text, rule, downs_before)
+
+    def _play_bonus(self, move: Move) -> tuple[str, str]:
+        me = self.current
+        player = self.names[me]
+        card = BONUS_OF[type(move)]
+        downs_before = len(self.downs)
+        self.hands[me] &= ~bit(card)
+        self.played.append((me, card))
+        self.events.append(Played(me, card))
+        text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
+        kind = type(move)
+        guests = self._opponents(me)
+        if kind is Beeldenstorm:
+            rule = f"{G}/beeldenstorm"
+            self._storm(me)
+            text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
+                    "many cards as they held."
+        elif kind is Keistadfeesten:
+            rule = f"{G}/keistadfeesten"
+            q = move.quartet
+            brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
+            for g, cards in zip(guests, brought):
+                self.hands[g] &= ~cards
+                self.hands[me] |= cards
+            self.events.append(Feasted(me, q, tuple(guests), brought))
+            parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
+                     for g, cards in zip(guests, brought)]
+            text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
+        elif kind is Stadswandeling:
+            rule = f"{G}/stadswandeling"
+            b = bit(move.card)
+            asked, holder = [], None
+            for g in guests:
+                asked.append(g)
+                if self.hands[g] & b:
+                    holder = g
+                    break
+            self.events.append(Walked(me, move.card, tuple(asked), holder))
+            text += f"{player} walks round the table looking for {describe(move.card)}: "
+            if holder is None:
+                text += "nobody has it."
+            else:
+                self.hands[holder] &= ~b
+                self.hands[me] |= b
+                misses = [f"{self.names[g]} does not have it" for g in asked[:-1]]
+                text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
+        else:
+            rule = f"{G}/open-monumentendagen"
+            t = move.target
+            self.events.append(Shown(t, self.hands[t]))
+            shown = ", ".join(codes(self.hands[t])) or "no cards"
+            text += f"{self.names[t]} shows their hand to the table: {shown}."
+        text += self._tidy(me, None if kind is Beeldenstorm else (me,))
+        if not self._all_down() and not self.out[me]:
+            text += f" {player} goes on."
+        return self._close(text, rule, downs_before)
+
+    def _storm(self, me: int) -> None:
+        n = self.players
+        sizes = [h.bit_count() for h in self.hands]
+        pool = [c for h in self.hands for c in cards_in(h)] + self.pot
+        self.rng.shuffle(pool)
+        self.hands = [0] * n
+        i = 0
+        for round_ in range(max(sizes)):
+            for k in range(1, n + 1):  # one at a time, clockwise from the player's left
+                p = (me + k) % n
+                if sizes[p] > round_:
+                    self.hands[p] |= bit(pool[i])
+                    i += 1
+        self.pot = pool[i:]
+        self.events.append(Stormed(tuple(sizes)))
+
+    def _close(self, text: str, rule: str, downs_before: int) -> tuple[str, str]:
+        """Finish a move: the game's end, or the turn passing on from a player who is out."""
+        if self._all_down():
+            return text + " " + self._finish(), f"{G}/game-end"
+        if self.out[self.current]:
+            self.current = self._next_in_play(self.current)
+            text += f" It is {self.names[self.current]}'s turn."
+        if len(self.downs) > downs_before:
+            rule = f"{G}/kwartet"
+        return text, rule
+
+    def _draw(self, player: int) -> int:
+        card = self.pot.pop()
+        self.hands[player] |= bit(card)
+        self.events.append(Drew(player))
+        return card
+
+    def _lay_down(self, player: int) -> str:
+        full = complete(self.hands[player])
+        if not full:
+            return ""
+        text = ""
+        for q in quartets_in(full):
+            self.hands[player] &= ~QUARTET_MASK[q]
+            self.laid[player].append(q)
+            self.downs.append((player, q))
+            self.down |= 1 << q
+            self.events.append(LaidDown(player, q))
+            text += f" {self.names[player]} calls \u201ckwartet!\u201d and lays down Quartet {q + 1}."
+        return text
+
+    def _tidy(self, start: int, gainers: tuple[int, ...] | None = None) -> str:
+        """Lay down complete quartets, then deal with empty hands, seat by seat from ``start``.
+
+        ``gainers`` are the players whose hands grew (None: anyone's may have):
+        only they can have completed a quartet.
+        """
+        n = self.players
+        order = [(start + k) % n for k in range(n)]
+        text = "".join(self._lay_down(p) for p in (order if gainers is None else gainers))
+        if self._all_down():
+            return text
+        for p in order:
+            if self.out[p] or self.hands[p]:
+                continue
+            name = self.names[p]
+            if self.empty_draws and self.pot:
+                self._draw(p)
+                text += f" {name} has no cards left and draws one from the pot."
+                continue
+            self.out[p] = True
+            text += f" {name} has no cards left and is out of the game."
+            left = [o for o in range(n) if not self.out[o]]
+            if len(left) == 1:
+                text += self._lone(left[0])
+                break
+        return text
+
+    def _lone(self, player: int) -> str:
+        if not self.pot:
+            return ""
+        taken = len(self.pot)
+        while self.pot:
+            self._draw(player)
+        return (f" {self.names[player]} is the only player left in the game and takes the rest of the pot "
+                f"({taken} card{'s' if taken != 1 else ''}).") + self._lay_down(player)
+
+    def _all_down(self) -> bool:
+        return self.down == (1 << QUARTETS) - 1
+
+    def _finish(self) -> str:
+        self.over = True
+        result = self.result()
+        names = " and ".join(self.names[p] for p in result.winners)
+        best = result.scores[result.winners[0]].total
+        verb = "share the victory" if result.shared else "wins"
+        return f"All quartets are down: the game is over. {names} {verb} with {best} quartets."
+
+    # -- scoring -------------------------------------------------------------------
+    def scores(self) -> tuple[Score, ...]:
+        return tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
+                     for p in range(self.players))
+
+    def ranking(self) -> Result:
+        """Who leads now on quartets, with ties settled as at the end of the game."""
+        scores = self.scores()
+        best = max(s.total for s in scores)
+        tied = [s.player for s in scores if s.total == best]
+        if len(tied) == 1:
+            return Result((tied[0],), scores, None)
+        if self.options["tiebreak"] == "first" and best > 0:
+            count = [0] * self.players
+            reached = {}  # when each tied player laid down their last quartet
+            for index, (p, _) in enumerate(self.downs):
+                count[p] += 1
+                if count[p] == best:
+                    reached[p] = index
+            winner = min(tied, key=reached.__getitem__)
+            return Result((winner,), scores, f"tie on {best} quartets, broken: {self.names[winner]} had "
+                          f"{best} down first [{G}/tie]")
+        return Result(tuple(tied), scores, f"tie on {best} quartets: the victory is shared [{G}/tie]")
+
+    def result(self) -> Result | None:
+        return self.ranking() if self.over else None
+
+    # -- what there is and who knows it ----------------------------------------------
+    def inventory(self) -> Counter:
+        cards = Counter()
+        for hand in self.hands:
+            cards.update(codes(hand))
+        cards.update(code(c) for c in self.pot)
+        for laid in self.laid:
+            for q in laid:
+                cards.update(codes(QUARTET_MASK[q]))
+        cards.update(code(c) for _, c in self.played)
+        cards.update(code(c) for c in self.removed)
+        return cards
+
+    def knowledge(self, player: int | None = None) -> Knowledge:
+        """What the table knows about the hands (``player``: what that player knows, their own hand seen).
+
+        Built from the public events alone; a fresh copy, free to change.
+        """
+        table = self._table_knowledge()
+        return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
+
+    def _table_knowledge(self) -> Knowledge:
+        cache = self._known
+        count = len(self.events)
+        if cache is None or cache[1] != count:
+            if cache is None or cache[1] > count:
+                knowledge, start = Knowledge(self.events[0], bluffs=self.bluffs), 1
+            else:
+                knowledge, start = cache[0].copy(), cache[1]
+            for event in self.events[start:]:
+                knowledge.learn(event)
+            self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+        return self._known[0]
+
+    def _snapshot(self) -> tuple:
+        return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
+                tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
+                len(self._history))
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
+        the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
+        result = self.result()
+        knowledge = self._table_knowledge()
+        return {
+            "game": G,
+            "viewer": player,
+            "names": list(self.names),
+            "to_move": self.to_move,
+            "over": self.over,
+            "hands": [codes(self.hands[p]) if player is None or player == p else None for p in range(self.players)],
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "out": list(self.out),
+            "pot": len(self.pot),
+            "laid": [[q + 1 for q in laid] for laid in self.laid],
+            "quartet_names": list(DECK.quartets),
+            "card_names": [list(cards) for cards in DECK.cards],
+            "names_stand_in": DECK.stand_in,
+            "names_note": DECK.note,
+            "ask_for": self.options["ask_for"],
+            "bonus": {
+                "in_game": self.bonus,
+                "played": [{"card": code(c), "name": BONUS_NAMES[c], "by": p} for p, c in self.played],
+                "removed": [code(c) for c in self.removed],
+                "effects": INTERPRETATION,
+            },
+            "knowledge": knowledge.table(),
+            "scores": [len(laid) for laid in self.laid],
+            "winners": list(result.winners) if result else None,
+            "tiebreak": result.tiebreak if result else None,
+        }
+
+    def determinize(self, player: int, seed: int) -> "KeistadKwartetState":
+        """A copy in which every card ``player`` cannot see is dealt anew, consistently with all they know.
+
+        Cards the table knows the place of stay there; no card goes where it
+        is known not to be; a player known to hold some card of a quartet
+        gets one; hand and pot sizes stay.  The other hands and the pot are
+        filled by a random bipartite matching of cards to places (augmenting
+        paths, so it never fails while the knowledge is true).  The copy's
+        future draws come from ``seed`` too; its record still replays the
+        original deal, so it is for looking ahead, not for saving.
+        """
+        rng = Rng(seed)
+        knowledge = self.knowledge(player)
+        fixed = list(knowledge.has)
+        placed = 0
+        for hand in fixed:
+            placed |= hand
+        loose = 0
+        for hand in self.hands:
+            loose |= hand
+        loose = (loose | mask_of(self.pot)) & ~placed
+        places: list[tuple[int, int]] = []  # (player or -1 for the pot, mask of cards that may go there)
+        for o in range(self.players):
+            room = self.hands[o].bit_count() - fixed[o].bit_count()
+            if o == player or room == 0:
+                continue
+            allowed = loose & ~knowledge.hasnt[o]
+            needs = knowledge.unplaced_holdings(o)
+            places += [(o, allowed & QUARTET_MASK[q]) for q in needs]
+            places += [(o, allowed)] * (room - len(needs))
+        places += [(-1, loose)] * len(self.pot)
+        cards = list(cards_in(loose))
+        rng.shuffle(cards)
+        rng.shuffle(places)
+        taker: list[int] = [-1] * len(places)  # the card each place got
+
+        def seat(card: int, seen: set[int]) -> bool:
+            """Find ``card`` a place: a free one, else one whose card can move on (an augmenting path)."""
+            b = 1 << card
+            for i, (_, allowed) in enumerate(places):
+                if taker[i] == -1 and allowed & b:
+                    taker[i] = card
+                    return True
+            for i, (_, allowed) in enumerate(places):
+                if allowed & b and i not in seen:
+                    seen.add(i)
+                    if seat(taker[i], seen):
+                        taker[i] = card
+                        return True
+            return False
+
+        for card in cards:
+            if not seat(card, set()):
+                raise RuntimeError("the table's knowledge contradicts the cards: no deal fits it")
+        twin = self.copy()
+        twin.hands = fixed
+        pot = []
+        for (o, _), card in zip(places, taker):
+            if o == -1:
+                pot.append(card)
+            else:
+                twin.hands[o] |= bit(card)
+        twin.pot = pot
+        twin.rng = rng
+        return twin
+
+    def copy(self) -> "KeistadKwartetState":
+        twin = KeistadKwartetState.__new__(KeistadKwartetState)
+        twin.__dict__.update(self.__dict__)
+        twin.hands = list(self.hands)
+        twin.pot = list(self.pot)
+        twin.laid = [list(q) for q in self.laid]
+        twin.downs = list(self.downs)
+        twin.out = list(self.out)
+        twin.played = list(self.played)
+        twin.events = list(self.events)
+        twin._history = list(self._history)
+        twin._log = list(self._log)
+        twin.rng = self.rng.copy()
+        return twin
+
+    def html(self, player: int | None = None) -> str:
+        from .render import table_html
+
+        return table_html(self.view(player))
+
+    def text(self, player: int | None = None) -> str:
+        """The table as plain text, as ``player`` sees it."""
+        from .render import table_text
+
+        return table_text(self.view(player))

@@ -1,0 +1,130 @@
+"""Pet Quartet in the explorer: words for its moves, and a scoring panel for both scorings.
+
+The panel shows each player's score after every move, and the collections
+as they stand: for each number a player holds, what it scores under the
+standard scoring and under the advanced scoring, side by side.  That is the
+game's whole tension in one picture: a lone 13 is worth 1 point or 13, a
+Quartet of 3s is worth 1 or 4, and a third 7 is worth nothing either way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import altair as alt
+
+from ...core import Game, State
+from ..charts import LiveChart, chart_config, player_scale, score_lines, score_rows
+from ..views import register_views
+
+def numbers(top: int) -> list[str]:
+    """The columns of the collection charts: every number of the deck, then the total."""
+    return [str(n) for n in range(3, top + 1)] + ["total"]
+KINDS = ["Soloist", "Quartet", "scores nothing", "total"]
+KIND_COLORS = ["#bfe5c4", "#c9dcff", "#eeeeee", "#fff1b8"]
+
+
+def describe(state: State, move: Any) -> str:
+    """A few words on what a Pet Quartet move does here, read from the public view."""
+    view = state.view(None)
+    text = str(move)
+    letter, rest = text[0].upper(), text[1:]
+    if text == "D":
+        return "draw the last card" if view["deck"] == 1 else "draw a card"
+    if text == "pass":
+        return "leave it on the table" if view["phase"] == "immediate" else "pass"
+    if letter in "PT" and rest.isdigit():
+        cond = view["conductors"][int(rest) - 1]
+        if letter == "P":
+            return f"place the {view['drawn']} under Conductor {rest}"
+        cards = ", ".join(map(str, sorted(cond["cards"])))
+        return f"take Conductor {rest} ({cards})"
+    if letter == "R":
+        return f"return a {rest} to the box"
+    if letter == "L":
+        left = view["names"][(view["to_move"] + 1) % len(view["names"])]
+        return f"pass a {rest} to {left}"
+    return ""
+
+
+def points(number: int, count: int, scoring: str) -> int:
+    """What ``count`` cards of ``number`` score (the engine's scoring rules, read back for the chart)."""
+    if count == 1:
+        return number if scoring == "advanced" else 1
+    if count == 4:
+        return 4 if scoring == "advanced" else 1
+    return 0
+
+
+def collection_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per player, number held and scoring; plus each player's total under each scoring."""
+    rows = []
+    for p, name in enumerate(view["names"]):
+        groups = {int(n): c for n, c in view["collections"][p].items()}
+        for scoring in ("standard", "advanced"):
+            total = 0
+            for n, count in sorted(groups.items()):
+                pts = points(n, count, scoring)
+                total += pts
+                kind = "Soloist" if count == 1 else "Quartet" if count == 4 else "scores nothing"
+                rows.append({"player": name, "seat": p, "scoring": scoring, "number": str(n), "cards": count,
+                             "points": pts, "kind": kind, "label": str(pts), "count": f"×{count}"})
+            rows.append({"player": name, "seat": p, "scoring": scoring, "number": "total", "cards": None,
+                         "points": total, "kind": "total", "label": str(total), "count": ""})
+    return rows
+
+
+def _heatmap(scoring: str, names: list[str], top: int, chosen: bool) -> alt.LayerChart:
+    columns = numbers(top)
+    base = alt.Chart(alt.Data(name="collections")).transform_filter(alt.datum.scoring == scoring)
+    x = alt.X("number:O", sort=columns, scale=alt.Scale(domain=columns), title=None,
+              axis=alt.Axis(orient="top", labelAngle=0, ticks=False, domain=False))
+    y = alt.Y("player:N", sort=list(names), scale=alt.Scale(domain=list(names)), title=None,
+              axis=alt.Axis(ticks=False, domain=False))
+    tip = [alt.Tooltip("player:N"), alt.Tooltip("number:N"), alt.Tooltip("cards:Q"), alt.Tooltip("kind:N"),
+           alt.Tooltip("points:Q")]
+    cells = base.mark_rect(cornerRadius=3, stroke="white", strokeWidth=2).encode(
+        x=x, y=y, tooltip=tip,
+        color=alt.Color("kind:N", scale=alt.Scale(domain=KINDS, range=KIND_COLORS),
+                        legend=alt.Legend(title=None, orient="bottom") if chosen else None),
+    )
+    label = base.mark_text(fontWeight="bold", fontSize=12, dy=-4).encode(x=x, y=y, text="label:N", tooltip=tip)
+    count = base.mark_text(fontSize=8, dy=8, color="#555").encode(x=x, y=y, text="count:N")
+    title = f"{scoring.capitalize()} scoring" + (" (this game)" if chosen else "")
+    return alt.layer(cells, label, count).properties(title=title, width=26 * len(columns),
+                                                      height=30 * len(names))
+
+
+class PetQuartetPanel:
+    """Scores after every move, and what the collections are worth under both scorings."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._shape: tuple | None = None
+        self._key: tuple | None = None
+        self.widget = LiveChart(alt.Chart(alt.Data(name="scores")).mark_line(), scores=[], now=[], collections=[])
+
+    def _chart(self, names: list[str], scoring: str, top: int) -> alt.TopLevelMixin:
+        lines = score_lines(f"Points after every move ({scoring} scoring)", names, width=600, height=170)
+        now = alt.hconcat(_heatmap("standard", names, top, scoring == "standard"),
+                          _heatmap("advanced", names, top, scoring == "advanced"), spacing=28)
+        now = now.properties(title=alt.TitleParams(
+            "What each number in the collections scores now", subtitle="each cell: points (the cards held below)"))
+        return chart_config(alt.vconcat(lines, now, spacing=22).resolve_scale(color="independent"))
+
+    def show(self, timeline: Any, viewer: int | None) -> None:
+        final = timeline.final
+        top = max(int(getattr(final, "top", 13)), 3)  # the deck's highest number, set by the player count
+        shape = (tuple(final.names), final.options["scoring"], top)
+        if shape != self._shape:
+            self._shape = shape
+            self.widget.spec = self._chart(list(shape[0]), shape[1], top).to_dict()
+        key = (id(timeline), timeline.version, timeline.position)
+        if key == self._key:
+            return
+        self._key = key
+        rows, now = score_rows(timeline)
+        self.widget.update(scores=rows, now=now, collections=collection_rows(timeline.state.view(None)))
+
+
+register_views("pet-quartet", panel=PetQuartetPanel, describe=describe)

@@ -1,0 +1,580 @@
+"""The explorer: one widget that plays, replays and explains any registered game.
+
+It speaks to a game only through the engine's protocol (``legal_moves``,
+``why_illegal``, ``play``, ``view``, ``scores``, records...), so a new game
+gets it the moment it registers.  What is the game's own (its table, its
+scoring panel, the words on its move buttons) comes from
+:mod:`explorer.widgets.views`.
+
+Time travel is a list of moves and a position in it
+(:class:`~explorer.widgets.timeline.Timeline`): stepping moves the position,
+playing a move at an earlier position starts a new branch.
+
+Every control updates the widgets already on the page (an HTML widget's
+value, a chart's data), never rebuilds them, and every callback is guarded:
+whatever goes wrong shows one sentence and leaves the game as it was.
+
+>>> from explorer.widgets import Explorer
+>>> ex = Explorer("pet-quartet", players=3, seed=7, seats=["you", "you", "you"])
+>>> _ = ex.play("D")
+>>> ex.timeline.position
+1
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from typing import Any, Callable, Sequence
+
+import ipywidgets as w
+
+from .. import core
+from ..core import ExplorerError, Game, InvalidMove, RecordError, State
+from . import explain
+from .charts import PLAYER_COLORS
+from .controls import NewGameForm
+from .movelist import MoveList
+from .recordbox import RecordsPanel
+from .seats import HUMAN, Bot, bot_seed, seat
+from .style import CSS
+from .timeline import Timeline
+from .views import views_for
+
+log = logging.getLogger(__name__)
+
+#: Seconds between moves when playing on by itself.
+SPEEDS = (("slow", 1.5), ("normal", 0.7), ("fast", 0.3), ("fastest", 0.05))
+#: Most buttons shown for legal moves; the rest can be typed.
+MAX_BUTTONS = 48
+#: Most moves the bots may answer in a row (a bound, so no game can hang the page).
+MAX_BOT_ANSWER = 20_000
+EVERYONE = -1
+
+
+def guarded(method: Callable) -> Callable:
+    """Run a callback so that no traceback reaches the page: one sentence instead, the game unchanged."""
+
+    @functools.wraps(method)
+    def run(self: "Explorer", *args: Any, **kwargs: Any) -> Any:
+        line = getattr(self, "timeline", None)
+        position = line.position if line is not None else 0
+        try:
+            return method(self, *args, **kwargs)
+        except ExplorerError as exc:
+            self.say(explain.sentence(exc), "error")
+        except Exception as exc:  # a bug must not break the page: say so in one sentence, keep the game
+            log.warning("explorer: %s failed", method.__name__, exc_info=True)
+            if line is not None:  # back to the position the page still shows
+                self.timeline = line
+                line.position = min(position, len(line))
+            self.say(f"That did not work ({type(exc).__name__}: {explain.sentence(exc)}) "
+                     "The game on screen is unchanged.", "error")
+        return None
+
+    return run
+
+
+class Explorer(w.VBox):
+    """A move-by-move explorer for the game called ``game``.
+
+    ``seats`` says who plays each seat: ``"you"`` (a person, by clicking) or
+    a bot's name (``"random"``...); by default you play the first seat and
+    random bots the others.  ``record`` (a record's JSON text or dict) opens
+    that game instead of dealing a new one.
+    """
+
+    def __init__(
+        self,
+        game: str | Game = "pet-quartet",
+        players: int | None = None,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        seats: Sequence[str] | None = None,
+        *,
+        record: str | dict | None = None,
+        viewer: int | None = None,
+    ) -> None:
+        self.game: Game = game if isinstance(game, Game) else core.game(game)
+        self.views = views_for(self.game)
+        players = self.game.default_players if players is None else players
+        seat_names = list(seats) if seats is not None else [HUMAN] + ["random"] * (self.game.max_players - 1)
+        for name in seat_names:
+            seat(name)  # an unknown seat fails here, before anything is built
+        self._bots: dict[int, tuple[str, int, Bot]] = {}
+        self._autoplay_task: asyncio.Task | None = None
+        self._syncing = False
+        self._shown_key: tuple | None = None
+        self._record_key: tuple | None = None
+
+        #: Who plays each seat (a seat's name, see :mod:`explorer.widgets.seats`); the form shows them.
+        self.seat_names = (seat_names + [HUMAN] * self.game.max_players)[: self.game.max_players]
+        self._form: NewGameForm | None = None
+        self._records: RecordsPanel | None = None
+        self.header = w.HTML()
+        self.header.add_class("ex-header")
+        self.status = w.HTML()
+        self.status.add_class("ex-status-line")
+        self.feedback = w.HTML()
+        self.feedback.add_class("ex-feedback")
+
+        self.to_start = self._button("|◀", "Back to the start", "ex-start", lambda: self._go(0))
+        self.back = self._button("◀", "One move back", "ex-back", lambda: self._step(-1))
+        self.forward = self._button("▶", "One move forward (a bot to move plays its move)", "ex-forward",
+                                    lambda: self._step(+1))
+        self.to_end = self._button("▶|", "To the last move", "ex-end", lambda: self._go(len(self.timeline)))
+        self.autoplay = w.ToggleButton(value=False, description="Autoplay", tooltip="Play on, move after move")
+        self.autoplay.add_class("ex-autoplay")
+        self.autoplay.observe(self._on_autoplay, "value")
+        self.speed = w.Dropdown(options=SPEEDS, value=0.7, layout=w.Layout(width="100px"), tooltip="Autoplay speed")
+        self.speed.add_class("ex-speed")
+        self.viewer = w.ToggleButtons(options=[("Everyone", EVERYONE)], value=EVERYONE,
+                                      tooltips=[], style={"button_width": "auto"})
+        self.viewer.add_class("ex-viewer")
+        self.viewer.observe(self._on_viewer, "value")
+        nav = w.HBox([self.to_start, self.back, self.forward, self.to_end])
+        nav.add_class("ex-nav")
+        sep1, sep2 = w.HTML('<div class="ex-sep"></div>'), w.HTML('<div class="ex-sep"></div>')
+        seen_label = w.HTML('<span class="ex-seen-label">Seen by</span>')
+        toolbar = w.HBox([nav, sep1, self.autoplay, self.speed, sep2, seen_label, self.viewer])
+        toolbar.add_class("ex-toolbar")
+
+        self.table = w.HTML()
+        self.table.add_class("ex-table")
+        self.play_title = w.HTML()
+        self.play_title.add_class("ex-play-title")
+        self._pool: list[w.Button] = []
+        self._pool_moves: list[str] = []
+        self.legal = w.HBox()
+        self.legal.add_class("ex-legal")
+        self.notation = w.Text(placeholder="type a move, e.g. " + self._example_notation(),
+                               continuous_update=False, layout=w.Layout(width="220px"))
+        self.notation.add_class("ex-notation")
+        self.notation.observe(self._on_notation, "value")
+        self.try_button = self._button("Try it", "Play the move typed, or see why it is not allowed", "ex-try",
+                                       self._on_try)
+        trybox = w.HBox([self.notation, self.try_button])
+        trybox.add_class("ex-trybox")
+        self.teach = w.HTML()
+        self.teach.add_class("ex-teach-box")
+        self.moves = MoveList(colors=list(PLAYER_COLORS))
+        self.moves.observe(self._on_jump, "position")
+
+        play_card = self._card("Play", [self.play_title, self.legal, trybox, self.feedback], "ex-play")
+        teach_card = self._card("What happened", [self.teach], "ex-teach-card")
+        table_card = self._card("The table", [self.table], "ex-table-card")
+        moves_card = self._card("Moves (click one to go there)", [self.moves], "ex-moves-card")
+        left = w.VBox([table_card, play_card, teach_card])
+        left.add_class("ex-left")
+        side = w.VBox([moves_card])
+        side.add_class("ex-side")
+        main = w.HBox([left, side])
+        main.add_class("ex-main")
+
+        self.panel = self.views.panel(self.game)
+        panel_card = self._card("Scores", [self.panel.widget], "ex-panel")
+
+        # The new-game form and the records panel are built when first opened: a page
+        # with fewer widgets is ready sooner.
+        self.setup_box = w.Accordion(children=[w.HTML()], titles=("New game: players, seed, options, seats",),
+                                     selected_index=None)
+        self.setup_box.add_class("ex-setup-box")
+        self.setup_box.observe(self._on_open_setup, "selected_index")
+        self.records_box = w.Accordion(children=[w.HTML()], titles=("Records: download, upload, paste",),
+                                       selected_index=None)
+        self.records_box.add_class("ex-records-box")
+        self.records_box.observe(self._on_open_records, "selected_index")
+        self.rules = w.HTML(explain.rules_reference_html(self.game))
+        self.rules.add_class("ex-rules")
+
+        super().__init__([w.HTML(CSS), self.header, self.status, self.setup_box, toolbar, main, panel_card,
+                          self.records_box, self.rules])
+        self.add_class("ex-explorer")
+        self.add_class(f"ex-game-{self.game.name}")
+
+        if record is not None:
+            state = core.replay(record)
+            if state.game.name != self.game.name:
+                raise RecordError(f"this record is a game of {state.game.title}, not of {self.game.title}.", "game")
+        else:
+            state = self.game.new(players, seed, options)
+        self._open(state, viewer=viewer)
+
+    # -- the parts built when first opened -------------------------------------------
+    @property
+    def form(self) -> NewGameForm:
+        """The new-game form (built on first use, showing the match on screen)."""
+        if self._form is None:
+            final = self.timeline.final
+            form = NewGameForm(self.game, final.players, final.seed, dict(final.options), self.seat_names)
+            form.match(final)
+            form.start.on_click(lambda _: self._run(self._new_game))
+            for p, control in enumerate(form.seats):
+                control.observe(lambda change, p=p: self._on_seat(p, change.new), "value")
+            self._form = form
+            self.setup_box.children = (form.widget,)
+        return self._form
+
+    @property
+    def records(self) -> RecordsPanel:
+        """The records panel (built on first use)."""
+        if self._records is None:
+            self._records = RecordsPanel(self.game.name, self._load_reporting, self._run)
+            self._records.show(self.timeline.final, (id(self.timeline), self.timeline.version))
+            self.records_box.children = (self._records.widget,)
+        return self._records
+
+    @guarded
+    def _on_open_setup(self, change: Any) -> None:
+        if change.new is not None:
+            self.form
+
+    @guarded
+    def _on_open_records(self, change: Any) -> None:
+        if change.new is not None:
+            self.records
+
+    # -- building blocks -----------------------------------------------------------
+    def _button(self, text: str, tip: str, cls: str, action: Callable[[], Any]) -> w.Button:
+        button = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
+        button.add_class(cls)
+        button.on_click(lambda _: self._run(action))
+        return button
+
+    @staticmethod
+    def _row(children: list[w.Widget], cls: str) -> w.HBox:
+        row = w.HBox(children)
+        row.add_class(cls)
+        return row
+
+    @staticmethod
+    def _card(title: str, children: list[w.Widget], cls: str) -> w.VBox:
+        card = w.VBox([w.HTML(f'<div class="ex-section-title">{title}</div>'), *children])
+        card.add_class("ex-card")
+        card.add_class(cls)
+        return card
+
+    def _example_notation(self) -> str:
+        state = self.game.new(self.game.default_players, 0)
+        moves = state.legal_moves()
+        return str(moves[-1]) if moves else "?"
+
+    @guarded
+    def _run(self, action: Callable[[], Any]) -> Any:
+        return action()
+
+    # -- what is shown ---------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The position on screen."""
+        return self.timeline.state
+
+    @property
+    def seen_by(self) -> int | None:
+        """The player whose view is shown (``None``: everyone)."""
+        return None if self.viewer.value == EVERYONE else self.viewer.value
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """Show one sentence above the move buttons (``kind``: info, ok or error)."""
+        self.feedback.value = explain.message_html(text, kind) if text else ""
+
+    def _open(self, state: State, viewer: int | None = None) -> None:
+        """Show a new match (dealt, or loaded from a record) at its last position."""
+        self._stop_autoplay()
+        self.timeline = Timeline(state)
+        self._bots.clear()
+        names = tuple(state.names)
+        options = [("Everyone", EVERYONE)] + [(name, p) for p, name in enumerate(names)]
+        if list(self.viewer.options) != options:
+            self._syncing = True
+            try:
+                self.viewer.options = options
+                self.viewer.value = EVERYONE if viewer is None or viewer >= state.players else viewer
+            finally:
+                self._syncing = False
+        self.header.value = (f'<div class="ex-head"><span class="ex-title">{explain.escape(self.game.title)}</span>'
+                             f'<span class="ex-summary">{explain.escape(self.game.summary)}</span></div>')
+        self._answer_bots()
+        self.say("")
+        self._refresh()
+
+    def _refresh(self) -> None:
+        """Bring every part of the page up to date with the position shown."""
+        line = self.timeline
+        state = line.state
+        viewer = self.seen_by
+        titles = [seat(name).title for name in self._seat_names()]
+        self.status.value = explain.status_html(self.game, state, line.position, len(line), titles)
+        self.table.value = self.views.table(state, viewer)
+        self.teach.value = explain.teach_html(self.game, state, line.last_entry)
+        self._show_legal(state, titles)
+        key = (id(line), line.version)
+        if key != self._shown_key:
+            self._shown_key = key
+            names = state.names
+            items = [{"k": e.index + 1, "player": names[e.player], "seat": e.player, "notation": e.notation,
+                      "text": e.text} for e in line.entries]
+            with self.moves.hold_sync():
+                self.moves.items = items
+                self._set_position(line.position)
+            self._show_download()
+        else:
+            self._set_position(line.position)
+        self.to_start.disabled = self.back.disabled = line.position == 0
+        self.to_end.disabled = line.position == len(line)
+        self.forward.disabled = not self._can_forward()
+        self.panel.show(line, viewer)
+
+    def _set_position(self, k: int) -> None:
+        self._syncing = True
+        try:
+            self.moves.position = k
+        finally:
+            self._syncing = False
+
+    def _show_legal(self, state: State, titles: list[str]) -> None:
+        moves = state.legal_moves()
+        describe = self.views.describe
+        shown = moves[:MAX_BUTTONS]
+        while len(self._pool) < len(shown):
+            i = len(self._pool)
+            button = w.Button(layout=w.Layout(width="auto"))
+            button.add_class("ex-move")
+            button.on_click(lambda _, i=i: self._run(lambda: self._play_button(i)))
+            self._pool.append(button)
+            self._pool_moves.append("")
+        for i, button in enumerate(self._pool):
+            if i < len(shown):
+                notation = str(shown[i])
+                button.description = explain.describe_label(notation, describe(state, shown[i]))
+                button.tooltip = f"Play {notation}"
+                button.layout.display = None
+                self._pool_moves[i] = notation
+            else:
+                button.layout.display = "none"
+                self._pool_moves[i] = ""
+        if len(self.legal.children) != len(self._pool):
+            self.legal.children = tuple(self._pool)
+        line = self.timeline
+        if state.is_over():
+            text = "The game is over. Step back to look again, or play a different move at an earlier position."
+        else:
+            p = state.to_move
+            who = explain.escape(state.names[p])
+            if self._bot(p) is not None:
+                text = (f"<b>{who}</b> is played by the {explain.escape(titles[p])}: press ▶ for its move, "
+                        f"or choose one for {who}:")
+            else:
+                text = f"<b>{who}</b>, choose a move:"
+            if line.position < len(line):
+                later = len(line) - line.position
+                text += (f' <span class="ex-form-help">(a move other than the next one replaces the {later} '
+                         f'later move{"s" if later > 1 else ""})</span>')
+        more = len(moves) - len(shown)
+        if more > 0:
+            text += f' <span class="ex-form-help">({more} more moves: type them below)</span>'
+        self.play_title.value = text
+
+    def _show_download(self) -> None:
+        if self._records is not None:
+            self._records.show(self.timeline.final, (id(self.timeline), self.timeline.version))
+
+    # -- seats and bots ---------------------------------------------------------------
+    def _seat_names(self) -> list[str]:
+        return self.seat_names[: self.timeline.final.players]
+
+    def _bot(self, player: int | None) -> Bot | None:
+        if player is None:
+            return None
+        name = self.seat_names[player]
+        entry = seat(name)
+        if not entry.is_bot:
+            return None
+        seed = bot_seed(self.timeline.final.seed, player)
+        cached = self._bots.get(player)
+        if cached is None or cached[:2] != (name, seed):
+            cached = (name, seed, entry.make(seed))
+            self._bots[player] = cached
+        return cached[2]
+
+    def _answer_bots(self) -> None:
+        """Let the bots play until a person is to move (only when a person plays some seat)."""
+        players = self.timeline.final.players
+        if all(self._bot(p) is not None for p in range(players)):
+            return
+        for _ in range(MAX_BOT_ANSWER):
+            state = self.timeline.state
+            bot = None if state.is_over() else self._bot(state.to_move)
+            if bot is None:
+                return
+            self.timeline.play(bot.choose(state))
+
+    def _can_forward(self) -> bool:
+        line = self.timeline
+        if line.position < len(line):
+            return True
+        state = line.state
+        return not state.is_over() and self._bot(state.to_move) is not None
+
+    def _forward_once(self) -> bool:
+        line = self.timeline
+        if line.forward():
+            return True
+        state = line.state
+        bot = None if state.is_over() else self._bot(state.to_move)
+        if bot is None:
+            return False
+        line.play(bot.choose(state))
+        return True
+
+    # -- the verbs (also for use from a notebook) ----------------------------------------
+    def play(self, move: Any) -> core.Entry:
+        """Play ``move`` (a value or its notation) at the position shown; the bots answer.
+
+        An illegal move raises :class:`~explorer.IllegalMove` and changes nothing.
+        """
+        entry = self.timeline.play(move)
+        self._answer_bots()
+        self.say("")
+        self._refresh()
+        return entry
+
+    def goto(self, k: int) -> None:
+        """Show the position after ``k`` moves."""
+        self.timeline.goto(k)
+        self.say("")
+        self._refresh()
+
+    def load(self, record: str | bytes | dict) -> State:
+        """Open the game a record describes; a bad record raises :class:`~explorer.RecordError`."""
+        state = core.replay(record)
+        if state.game.name != self.game.name:
+            raise RecordError(f"this record is a game of {state.game.title}; this explorer plays {self.game.title}.",
+                              "game")
+        if self._form is not None:
+            self._form.match(state)
+        self._open(state)
+        return state
+
+    # -- callbacks -----------------------------------------------------------------------
+    def _go(self, k: int) -> None:
+        self._stop_autoplay()
+        self.goto(k)
+
+    def _step(self, delta: int) -> None:
+        self._stop_autoplay()
+        if delta < 0:
+            self.timeline.back()
+        elif not self._forward_once():
+            self.say("There is no next move: it is a person's turn to choose one.")
+            return
+        self.say("")
+        self._refresh()
+
+    def _play_button(self, i: int) -> None:
+        notation = self._pool_moves[i] if i < len(self._pool_moves) else ""
+        if notation:
+            self._stop_autoplay()
+            self.play(notation)
+
+    @guarded
+    def _on_jump(self, change: Any) -> None:
+        if self._syncing:
+            return
+        self._stop_autoplay()
+        self.goto(max(0, min(int(change.new), len(self.timeline))))
+
+    @guarded
+    def _on_viewer(self, change: Any) -> None:
+        if not self._syncing:
+            self._refresh()
+
+    @guarded
+    def _on_seat(self, player: int, name: str) -> None:
+        seat(name)
+        self.seat_names[player] = name
+        self._refresh()
+
+    @guarded
+    def _on_notation(self, change: Any) -> None:
+        if change.new.strip():
+            self._try(change.new)
+
+    def _on_try(self) -> None:
+        if self.notation.value.strip():
+            self._try(self.notation.value)
+
+    def _try(self, text: str) -> None:
+        """Play the move typed, or show why it is not allowed (the game stays as it is)."""
+        text = text.strip()
+        state = self.timeline.state
+        try:
+            move = state.parse(text)
+        except InvalidMove as exc:
+            self.feedback.value = explain.message_html(f"“{text}” is not a move: {explain.sentence(exc)}", "error")
+            return
+        why = state.why_illegal(move)
+        if why is not None:
+            self.feedback.value = explain.illegal_html(self.game, text, why)
+            return
+        self._stop_autoplay()
+        self.play(move)
+        self._syncing = True
+        try:
+            self.notation.value = ""
+        finally:
+            self._syncing = False
+
+    def _new_game(self) -> None:
+        players, seed, options = self.form.chosen()
+        state = self.game.new(players, seed, options)
+        self._open(state)
+        self.say(f"A new game: {players} players, seed {seed}.", "ok")
+
+    def _load_reporting(self, data: str | bytes, source: str) -> tuple[str, str]:
+        """Replay a record given by the person; the sentence to show, and whether it went well."""
+        try:
+            state = self.load(data)
+        except RecordError as exc:
+            return (f"{source[0].upper() + source[1:]} cannot be replayed: {explain.sentence(exc)} "
+                    "The game on screen stays as it was.", "error")
+        return f"Replayed {source}: {state.players} players, seed {state.seed}, {state.ply} moves.", "ok"
+
+    # -- autoplay ----------------------------------------------------------------------------
+    @guarded
+    def _on_autoplay(self, change: Any) -> None:
+        if change.new:
+            self.autoplay.description = "Pause"
+            if self._autoplay_task is None or self._autoplay_task.done():
+                self._autoplay_task = asyncio.ensure_future(self._autoplay())
+        else:
+            self.autoplay.description = "Autoplay"
+
+    async def _autoplay(self) -> None:
+        try:
+            while self.autoplay.value:
+                if not self._forward_once():
+                    state = self.timeline.state
+                    if state.is_over():
+                        self.say("Autoplay stopped: the game is over.")
+                    else:
+                        self.say(f"Autoplay stopped: {state.names[state.to_move]}, it is your move.")
+                    break
+                self._refresh()
+                await asyncio.sleep(self.speed.value)
+        except Exception as exc:  # the loop runs outside any callback: guard it here
+            log.warning("explorer: autoplay failed", exc_info=True)
+            self.say(f"Autoplay stopped: {explain.sentence(exc)}", "error")
+        finally:
+            self.autoplay.value = False
+            self._refresh()
+
+    def _stop_autoplay(self) -> None:
+        if self.autoplay.value:
+            self.autoplay.value = False
+
+
+def explore(game: str = "pet-quartet", **kwargs: Any) -> Explorer:
+    """An :class:`Explorer` for ``game`` (keywords as for :class:`Explorer`)."""
+    return Explorer(game, **kwargs)

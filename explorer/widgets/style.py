@@ -1,0 +1,77 @@
+"""The explorer's look: one style sheet, shipped inside the widget so it works in any page."""
+
+CSS = r"""
+<style>
+.ex-explorer { --ex-ink:#1f2328; --ex-soft:#59636e; --ex-line:#e3e6ea; --ex-accent:#2f6fdb; --ex-warn:#b42318;
+  --ex-panel:#ffffff; --ex-bg:#f7f8fa; font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
+  color: var(--ex-ink); background: var(--ex-bg); border: 1px solid var(--ex-line); border-radius: 12px;
+  padding: 14px 16px; max-width: 1180px; box-sizing: border-box; }
+.ex-explorer .widget-html-content, .ex-explorer .widget-html { font-family: inherit; }
+.ex-explorer .ex-head { display:flex; align-items:baseline; gap:12px; flex-wrap:wrap; margin-bottom:4px; }
+.ex-explorer .ex-title { font-size: 20px; font-weight: 700; letter-spacing: -.01em; }
+.ex-explorer .ex-summary { color: var(--ex-soft); font-size: 13px; }
+.ex-explorer .ex-status { font-size: 14px; line-height: 1.4; }
+.ex-explorer .ex-where { color: var(--ex-soft); font-variant-numeric: tabular-nums; }
+.ex-explorer .ex-over { font-weight: 700; color: #1a7f37; }
+.ex-explorer .ex-tiebreak, .ex-explorer .ex-turn { color: var(--ex-soft); font-size: 12px; }
+.ex-explorer .ex-card { background: var(--ex-panel); border: 1px solid var(--ex-line); border-radius: 10px;
+  padding: 10px 12px; box-sizing: border-box; }
+.ex-explorer .ex-section-title { font-size: 11px; font-weight: 700; text-transform: uppercase;
+  letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
+.ex-explorer .ex-toolbar { align-items: center; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
+.ex-explorer .ex-toolbar .widget-button, .ex-explorer .ex-toolbar .widget-toggle-button { width: auto; min-width: 38px; }
+.ex-explorer .ex-nav button { font-size: 15px; }
+.ex-explorer .ex-sep { width: 1px; height: 24px; background: var(--ex-line); margin: 0 4px; }
+.ex-explorer button.jupyter-button { border-radius: 6px; }
+.ex-explorer .ex-autoplay button.mod-active, .ex-explorer .ex-autoplay.mod-active { background: #ffe8a3; }
+.ex-explorer .ex-viewer .widget-toggle-button { width: auto; padding: 0 10px; }
+.ex-explorer .ex-viewer { width: auto; }
+.ex-explorer .ex-seen-label { font-size: 13px; color: var(--ex-soft); margin-right: 2px; }
+.ex-explorer .ex-main { gap: 12px; align-items: flex-start; }
+.ex-explorer .ex-left { flex: 1 1 640px; min-width: 0; gap: 10px; }
+.ex-explorer .ex-side { flex: 0 1 380px; min-width: 280px; gap: 10px; }
+.ex-explorer .ex-legal { flex-wrap: wrap; gap: 6px; }
+.ex-explorer .ex-legal .ex-move { width: auto; height: auto; min-height: 30px; padding: 2px 10px;
+  background: #eef4ff; border: 1px solid #b9cff7; color: #173a7a; white-space: normal; text-align: left; }
+.ex-explorer .ex-legal .ex-move:hover { background: #dce8ff; }
+.ex-explorer .ex-trybox { align-items: center; gap: 6px; margin-top: 6px; }
+.ex-explorer .ex-notation input { font-family: ui-monospace, Menlo, monospace; }
+.ex-explorer .ex-play-title { font-size: 13px; color: var(--ex-soft); }
+.ex-explorer .ex-msg { border-radius: 8px; padding: 8px 10px; font-size: 13px; line-height: 1.45; margin: 2px 0; }
+.ex-explorer .ex-illegal, .ex-explorer .ex-error { background: #fff1f0; border: 1px solid #ffccc7; color: #5c1a14; }
+.ex-explorer .ex-info { background: #f0f6ff; border: 1px solid #cfe0ff; }
+.ex-explorer .ex-ok { background: #effaf1; border: 1px solid #b7e4c0; }
+.ex-explorer .ex-unchanged { color: var(--ex-soft); font-size: 12px; margin-top: 2px; }
+.ex-explorer .ex-teach { font-size: 14px; line-height: 1.45; }
+.ex-explorer .ex-teach-head { font-size: 12px; color: var(--ex-soft); margin-bottom: 2px; }
+.ex-explorer .ex-narration { font-size: 15px; margin-bottom: 6px; }
+.ex-explorer .ex-rule { background: #fafbfc; border-left: 3px solid var(--ex-accent); padding: 6px 9px;
+  border-radius: 0 6px 6px 0; font-size: 13px; color: #30363d; margin-top: 4px; }
+.ex-explorer .ex-rule code, .ex-explorer .ex-notation-chip { background: #eef1f4; border-radius: 4px; padding: 0 4px;
+  font-size: 12px; }
+.ex-explorer .ex-rule a { color: var(--ex-accent); text-decoration: none; }
+.ex-explorer .ex-rule a:hover { text-decoration: underline; }
+.ex-explorer .ex-rulepage { font-size: 11px; margin-left: 6px; white-space: nowrap; }
+.ex-explorer .ex-kind { font-size: 10px; text-transform: uppercase; letter-spacing: .05em; background: #fff4d6;
+  color: #7a5200; border-radius: 4px; padding: 1px 5px; }
+.ex-explorer .ex-setup .widget-dropdown, .ex-explorer .ex-setup .widget-text { width: auto; }
+.ex-explorer .ex-form-row { flex-wrap: wrap; gap: 4px 14px; align-items: center; }
+.ex-explorer .ex-form-row .widget-label { min-width: 0; width: auto; padding-right: 6px; }
+.ex-explorer .ex-form-help { color: var(--ex-soft); font-size: 12px; }
+.ex-explorer .ex-new { background: var(--ex-accent); color: #fff; }
+.ex-explorer .ex-record-row { gap: 10px; align-items: center; }
+.ex-explorer .ex-records textarea { font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+.ex-explorer a.ex-download-link { display:inline-block; padding: 5px 12px; border-radius: 6px; background:#eef4ff;
+  border: 1px solid #b9cff7; color:#173a7a; text-decoration:none; font-size: 13px; }
+.ex-explorer a.ex-download-link:hover { background:#dce8ff; }
+.ex-explorer .ex-rules-ref summary { cursor: pointer; font-weight: 600; font-size: 14px; }
+.ex-explorer .ex-rules-ref dt { font-weight: 600; margin-top: 8px; scroll-margin-top: 60px; }
+.ex-explorer .ex-rules-ref dt:target { background: #fff4cc; }
+.ex-explorer .ex-rules-ref dd { margin: 2px 0 0 0; color: #30363d; font-size: 13px; }
+.ex-explorer .ex-options { border-collapse: collapse; margin-top: 10px; font-size: 13px; }
+.ex-explorer .ex-options td, .ex-explorer .ex-options th { border-bottom: 1px solid var(--ex-line); padding: 4px 8px;
+  text-align: left; vertical-align: top; }
+.ex-explorer .ex-chart { overflow-x: auto; }
+.ex-explorer .jupyter-widget-Collapse-header, .ex-explorer .p-Collapse-header { font-weight: 600; }
+</style>
+"""

@@ -1,0 +1,154 @@
+"""The Quartex dashboard in a real browser: a tile placed by clicking the table, and shields that hide.
+
+The table is the move chooser: a tile of the hand, then a lit space, then
+(if the tile fits there in several ways) one of the ways drawn.  What the
+page lights up is checked against the engine, replaying the moves the
+page's move list shows.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+import explorer
+from explorer.games.quartex import Place
+
+from .conftest import TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+SEED = 5
+
+def chart_stamp(ex: Locator) -> str:
+    return ex.locator(".ex-vega").first.get_attribute("data-stamp") or ""
+
+
+def wait_chart_redrawn(page: Page, ex: Locator, before: str) -> None:
+    handle = ex.locator(".ex-vega").first.element_handle()
+    page.wait_for_function("([el, before]) => el.dataset.stamp !== before", arg=[handle, before])
+
+
+def picks(ex: Locator, selector: str) -> list[str]:
+    """The ``data-qx`` values of the clickable parts of the table matching ``selector``."""
+    found = ex.locator(selector)
+    return [found.nth(i).get_attribute("data-qx") or "" for i in range(found.count())]
+
+
+def replayed(ex: Locator):
+    """The engine's state after the moves the page's move list shows."""
+    state = explorer.new("quartex", players=3, seed=SEED)
+    notations = ex.locator(".ex-moves .ex-mv-notation")
+    for i in range(notations.count()):
+        state.play(notations.nth(i).inner_text().strip())
+    return state
+
+
+def shield_labels(ex: Locator, seat: int) -> list[str]:
+    """The numbers (or ``?``) drawn on the tiles behind one player's shield."""
+    texts = ex.locator(f'.qx-player[data-seat="{seat}"] .qx-shield svg text')
+    return [texts.nth(i).inner_text().strip() for i in range(texts.count())]
+
+
+def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, server, artifacts):
+    page.goto(server.url("quartex.ipynb"), timeout=TIMEOUT_MS)
+    ex = page.locator(".ex-explorer").first
+    expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
+    expect(ex.locator(".qx-relay")).to_have_attribute("data-ready", "1")
+
+    # -- a new seeded game: you play Ana, who moves first, against two greedy bots
+    ex.get_by_text("New game: players, seed, options, seats").click()
+    ex.locator(".ex-players select").select_option(label="3")
+    ex.locator(".ex-seed input").fill(str(SEED))
+    ex.locator(".ex-seed input").press("Enter")
+    ex.locator("button.ex-new").click()
+    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {SEED}.")
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    start = explorer.new("quartex", players=3, seed=SEED)
+    hand = start.hands[0]
+    assert picks(ex, ".qx-pick .qx-tile") == [f"tile:{t}" for t in hand]
+
+    # -- the first tile: any tile, any way, on 0,0; take the one with the most ways
+    tile = max(hand, key=lambda t: len(start.placements_for(t)))
+    ex.locator(f'.qx-pick [data-qx="tile:{tile}"]').click()
+    expect(ex.locator(".qx-pick")).to_contain_text(f"Tile {tile} fits on 1 space")
+    assert picks(ex, ".qx-board [data-qx^='space:']") == ["space:0,0"]
+    ex.locator('.qx-board [data-qx="space:0,0"]').click()
+    ways = ex.locator(".qx-ways [data-qx^='move:']")
+    expect(ways).to_have_count(len(start.placements_for(tile)))
+    assert picks(ex, ".qx-ways [data-qx^='move:']") == [f"move:{m}" for m in start.placements_for(tile)]
+    chosen = picks(ex, ".qx-ways [data-qx^='move:']")[-1].removeprefix("move:")
+
+    table = ex.locator(".ex-table")
+    stamp = chart_stamp(ex)
+    ways.last.click()
+    expect(ex.locator(".ex-where")).to_have_text("Move 3 of 3")  # Ana's move, then Bo's and Cy's answers
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    expect(ex.locator(".ex-moves .ex-mv-notation").first).to_have_text(chosen)
+    wait_chart_redrawn(page, ex, stamp)
+    board = table.locator(".qx-board")
+    expect(board.locator("title", has_text="the last tile placed")).to_have_count(1)
+    expect(board.locator("text", has_text=re.compile(f"^{tile}$"))).to_have_count(1)
+
+    # -- the second tile: the page lights up exactly where the engine says it fits
+    state = replayed(ex)
+    fitting = sorted({m.tile for m in state.legal_moves() if isinstance(m, Place)})
+    assert fitting, "the scenario needs a tile of Ana's that fits"
+    assert picks(ex, ".qx-pick .qx-fits") == [f"tile:{t}" for t in fitting]
+    tile = fitting[0]
+    ex.locator(f'.qx-pick [data-qx="tile:{tile}"]').click()
+    spaces = {f"space:{x},{y}" for x, y in {m.cell for m in state.placements_for(tile)}}
+    expect(board.locator("[data-qx^='space:']")).to_have_count(len(spaces))
+    assert set(picks(board, "[data-qx^='space:']")) == spaces
+    space = picks(board, "[data-qx^='space:']")[0]
+    x, y = (int(v) for v in space.removeprefix("space:").split(","))
+    there = [m for m in state.placements_for(tile) if m.cell == (x, y)]
+    tiles_before = board.locator("text").count()
+    stamp = chart_stamp(ex)
+    board.locator(f'[data-qx="{space}"]').click()
+    if len(there) > 1:  # several ways on that space: they are drawn, in the engine's order; click one
+        expect(ex.locator(".qx-ways [data-qx^='move:']")).to_have_count(len(there))
+        assert picks(ex, ".qx-ways [data-qx^='move:']") == [f"move:{m}" for m in there]
+        ex.locator(".qx-ways [data-qx^='move:']").first.click()
+    expect(ex.locator(".ex-where")).not_to_have_text("Move 3 of 3")
+    wait_chart_redrawn(page, ex, stamp)
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    assert board.locator("text").count() > tiles_before  # Ana's tile and the bots' are on the table
+    assert ex.locator(".ex-moves .ex-mv-notation").nth(3).inner_text() == str(there[0])
+
+    # -- seen by Bo: Ana's and Cy's tiles are hidden, Bo's shown, and nobody can pick Ana's tiles
+    state = replayed(ex)
+    ex.locator(".ex-viewer button", has_text="Bo").click()
+    expect(table.locator(".qx")).to_have_attribute("data-viewer", "1")
+    assert shield_labels(ex, 0) == ["?"] * len(state.hands[0])
+    assert shield_labels(ex, 2) == ["?"] * len(state.hands[2])
+    assert shield_labels(ex, 1) == [str(t) for t in state.hands[1]]
+    expect(ex.locator(".qx-pick")).to_contain_text("Ana's tiles are hidden from Bo")
+    expect(ex.locator(".qx-pick [data-qx^='tile:']")).to_have_count(0)
+
+    # -- seen by Ana: hers are shown and can be picked; the others' are hidden
+    ex.locator(".ex-viewer button", has_text="Ana").click()
+    expect(table.locator(".qx")).to_have_attribute("data-viewer", "0")
+    assert shield_labels(ex, 0) == [str(t) for t in state.hands[0]]
+    assert shield_labels(ex, 1) == ["?"] * len(state.hands[1])
+    expect(ex.locator(".qx-pick .qx-tile")).to_have_count(len(state.hands[0]))
+
+    # -- seen by everyone: every shield open; pick a tile for the picture
+    ex.locator(".ex-viewer button", has_text="Everyone").click()
+    expect(table.locator(".qx")).to_have_attribute("data-viewer", "all")
+    for seat in range(3):
+        assert shield_labels(ex, seat) == [str(t) for t in state.hands[seat]]
+    fitting = sorted({m.tile for m in state.legal_moves() if isinstance(m, Place)})
+    if fitting:
+        ex.locator(f'.qx-pick [data-qx="tile:{fitting[0]}"]').click()
+        expect(board.locator("[data-qx^='space:']").first).to_be_visible()
+
+    # -- the charts drew offline, and nothing went wrong on the page
+    assert ex.locator(".ex-vega svg .mark-line path").count() >= 1
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body and "Error loading script" not in body and "did not work" not in body
+    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
+    assert page.errors == []
+    ex.screenshot(path=str(artifacts / "quartex_dashboard.png"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -68,8 +69,11 @@ def environment() -> dict[str, str]:
 
 
 def command(port: int, *, preheat: bool = True, pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY,
-            notebooks: Path = NOTEBOOKS) -> list[str]:
-    """The Voila command line that serves ``notebooks`` on ``port``."""
+            notebooks: Path = NOTEBOOKS, preheat_only: tuple[str, ...] | None = None) -> list[str]:
+    """The Voila command line that serves ``notebooks`` on ``port``.
+
+    ``preheat_only`` names the notebooks that get preheated kernels (default: all).
+    """
     args = [
         sys.executable, "-m", "voila", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
@@ -79,6 +83,9 @@ def command(port: int, *, preheat: bool = True, pool_size: int = POOL_SIZE, fill
     if preheat:
         args += ["--preheat_kernel=True", f"--pool_size={pool_size}",
                  f"--VoilaKernelManager.fill_delay={fill_delay}"]
+        if preheat_only is not None:
+            args += [f"--VoilaKernelManager.preheat_denylist={re.escape(p.name)}"
+                     for p in sorted(notebooks.glob("*.ipynb")) if p.name not in preheat_only]
     return args
 
 
@@ -86,9 +93,11 @@ class Server:
     """A Voila server for the dashboards, in a subprocess: ``with Server() as server: server.url(...)``."""
 
     def __init__(self, port: int | None = None, *, preheat: bool = True, pool_size: int = POOL_SIZE,
-                 fill_delay: float = FILL_DELAY, log: Path | None = None) -> None:
+                 fill_delay: float = FILL_DELAY, log: Path | None = None,
+                 preheat_only: tuple[str, ...] | None = None) -> None:
         self.port = port or free_port()
         self.preheat = preheat
+        self.preheat_only = preheat_only
         self.pool_size = pool_size
         self.fill_delay = fill_delay
         self.log = log
@@ -107,7 +116,8 @@ class Server:
             self._log_file = open(self.log, "wb")
             out = self._log_file
         self.process = subprocess.Popen(
-            command(self.port, preheat=self.preheat, pool_size=self.pool_size, fill_delay=self.fill_delay),
+            command(self.port, preheat=self.preheat, pool_size=self.pool_size, fill_delay=self.fill_delay,
+                    preheat_only=self.preheat_only),
             cwd=ROOT, env=environment(), stdout=out, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
@@ -123,6 +133,37 @@ class Server:
                 time.sleep(0.25)
         self.stop()
         raise RuntimeError(f"Voila did not answer on port {self.port} within {timeout:.0f} s.")
+
+    def settle(self, timeout: float = 600, quiet: float = 1.5) -> float:
+        """Wait until the server and its kernels sit idle (the preheated notebooks have run); return the wait.
+
+        Voila reports a pool as filled when its kernel starts; the kernel then
+        runs the notebook, which takes a while on a busy machine.
+        """
+        import psutil
+
+        assert self.process is not None, "start the server first"
+        start = time.monotonic()
+        voila = psutil.Process(self.process.pid)
+
+        def cpu() -> float:
+            total = 0.0
+            for process in [voila, *voila.children(recursive=True)]:
+                try:
+                    times = process.cpu_times()
+                except psutil.Error:
+                    continue
+                total += times.user + times.system
+            return total
+
+        still = 0.0
+        while still < quiet:
+            if time.monotonic() - start > timeout:
+                raise RuntimeError(f"the dashboards' kernels were still busy after {timeout:.0f} s.")
+            before = cpu()
+            time.sleep(0.5)
+            still = still + 0.5 if cpu() - before < 0.05 else 0.0
+        return time.monotonic() - start
 
     def stop(self) -> None:
         """Stop Voila and the kernels it started."""

@@ -1,20 +1,27 @@
 """A Monte Carlo search bot for games of imperfect information.
 
-The bot cannot see the hidden cards, so it imagines them: every playout
-deals a fresh *determinization* (the hidden parts dealt anew, consistently
-with what the player has seen), plays one candidate move in it, then plays
-the match to its end with a fast policy (the game's greedy heuristic with a
-dash of randomness, or uniform random moves).  Each candidate's value is its
-average result for the player: 1 for a win, ``1/k`` for a victory shared by
-``k`` players, 0 for a loss.
+The bot cannot see the hidden cards, so it imagines them: a playout deals a
+*determinization* (the hidden parts dealt anew, consistently with what the
+player has seen), plays one candidate move in it, then plays the match to
+its end with a fast policy (the game's greedy heuristic, or uniform random
+moves).  A candidate's value is its average result for the player: 1 for a
+win, ``1/k`` for a victory shared by ``k`` players, 0 for a loss, blended
+with a little of the final score margin so that a search facing a stronger
+opponent still tells a close loss from a rout.
 
-The playouts are shared among the candidates by UCB1 (the bandit rule that
-spends more playouts on the moves that look best while still trying the
-others), and the bot plays the candidate with the best average.  This is
-flat Monte Carlo over determinizations: no tree below the root, so no
-strategy fusion across imagined worlds, and it is only as far-sighted as
-its rollouts.  The budget is a number of playouts by default, so a seeded
-bot always makes the same decisions; a time budget may be given instead.
+The candidates are compared on equal luck: the j-th playout of every
+candidate imagines the same world and draws from the same random stream,
+so a difference in results comes from the moves, not the deal.  The greedy
+heuristic's own choice is the default; the bot plays another candidate only
+when, over the shared worlds, it does better by more than chance would
+explain (``confidence`` standard errors).  A small budget therefore plays
+like the heuristic, and a larger one improves on it.
+
+This is flat Monte Carlo over determinizations: no tree below the root, and
+only as far-sighted as its rollouts; like every determinized search it may
+overrate a move that pays only for a player who knows the hidden cards.  The
+budget is a number of playouts, so a seeded bot always makes the same
+decisions; a time budget may be given instead.
 """
 
 from __future__ import annotations
@@ -32,10 +39,35 @@ from .seeding import BotRng, derive
 ROLLOUTS = ("greedy", "random")
 
 
-def reward(state: State, player: int) -> float:
-    """``player``'s share of the victory in a finished match: 1, ``1/k`` if shared by k, or 0."""
-    winners = state.result().winners
-    return 1.0 / len(winners) if player in winners else 0.0
+def reward(state: State, player: int, margin: float = 0.0) -> float:
+    """What a finished match is worth to ``player``, from 0 to 1.
+
+    Mostly the share of the victory (1, ``1/k`` if shared by ``k``, or 0);
+    a ``margin`` weight of it goes to the score against the best opponent,
+    ``(mine - theirs) / (|mine| + |theirs| + 1)`` rescaled to [0, 1], so that
+    among lost (or won) matches the closer (or wider) ones count for more.
+    """
+    result = state.result()
+    winners = result.winners
+    win = 1.0 / len(winners) if player in winners else 0.0
+    if not margin:
+        return win
+    totals = [s.total for s in result.scores]
+    mine = totals[player]
+    theirs = max(t for p, t in enumerate(totals) if p != player)
+    lead = (mine - theirs) / (abs(mine) + abs(theirs) + 1)
+    return (1 - margin) * win + margin * (lead + 1) / 2
+
+
+def _better(challenger: list[float], default: list[float], confidence: float) -> bool:
+    """Whether ``challenger`` beats ``default`` over their shared worlds by more than chance explains."""
+    diffs = [a - b for a, b in zip(challenger, default)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean > 0 and confidence == 0
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return mean > confidence * spread / math.sqrt(n) and mean > 0
 
 
 class SearchBot(Bot):
@@ -48,16 +80,22 @@ class SearchBot(Bot):
         seed: int = 0,
         playouts: int = 50,
         rollout: str = "greedy",
-        epsilon: float = 0.1,
-        exploration: float = 0.5,
+        epsilon: float = 0.0,
+        width: int = 0,
+        confidence: float = 1.0,
+        margin: float = 0.2,
         seconds: float = 0.0,
     ) -> None:
         """``playouts`` per decision (or ``seconds`` per decision, when positive, instead).
 
         ``rollout`` is the policy that finishes each imagined match:
-        ``"greedy"`` (the game's heuristic, a uniformly random move with
-        probability ``epsilon``) or ``"random"``.  ``exploration`` is UCB1's
-        constant: higher spreads the playouts more evenly.
+        ``"greedy"`` (the game's heuristic; a uniformly random move instead
+        with probability ``epsilon``) or ``"random"``.  ``width`` is the most
+        moves a decision weighs (0: a fifth of the playouts, at least 2; see
+        :meth:`candidates`).  ``confidence`` is how many standard errors a
+        move must gain over the greedy choice to replace it (0: any gain).
+        ``margin`` is the weight of the final score margin in a playout's
+        value (see :func:`reward`).
         """
         super().__init__(seed)
         if playouts < 1:
@@ -66,55 +104,67 @@ class SearchBot(Bot):
             raise ExplorerError(f"the rollout policy must be one of {', '.join(ROLLOUTS)}, not {rollout!r}.")
         if not 0.0 <= epsilon <= 1.0:
             raise ExplorerError(f"epsilon is a probability from 0 to 1, not {epsilon}.")
-        if exploration < 0 or seconds < 0:
-            raise ExplorerError("exploration and seconds cannot be negative.")
+        if not 0.0 <= margin <= 1.0:
+            raise ExplorerError(f"margin is a weight from 0 to 1, not {margin}.")
+        if width < 0 or confidence < 0 or seconds < 0:
+            raise ExplorerError("width, confidence and seconds cannot be negative.")
         self.playouts = playouts
         self.rollout = rollout
         self.epsilon = epsilon
-        self.exploration = exploration
+        self.width = width
+        self.confidence = confidence
+        self.margin = margin
         self.seconds = seconds
         #: Playouts run so far, over all decisions (for benchmarks).
         self.spent = 0
 
     def choose(self, seen: Observation) -> Move:
-        legal = seen.legal
-        if len(legal) == 1:
-            return legal[0]
-        rng = self.rng
-        player = seen.player
-        k = len(legal)
-        visits = [0] * k
-        totals = [0.0] * k
+        if len(seen.legal) == 1:
+            return seen.legal[0]
+        base = self.rng.seed63()
+        default, candidates = self.candidates(seen, base)
+        results: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        budget = self.playouts
-        first = list(range(k))
-        rng.shuffle(first)  # when the budget is smaller than the choice, try a fair sample of it
-        base = rng.seed63()
         n = 0
-        while True:
-            if deadline is None:
-                if n >= budget:
-                    break
-            elif n >= k and time.perf_counter() >= deadline:
+        for world_index in range(MAX_MOVES):
+            if deadline is not None and world_index and time.perf_counter() >= deadline:
                 break
-            if n < k:
-                arm = first[n]  # every candidate once before the bandit rule takes over
-            else:
-                log_n = math.log(n)
-                c = self.exploration
-                arm = max(range(k), key=lambda a: totals[a] / visits[a] + c * math.sqrt(log_n / visits[a]))
-            # Every candidate's j-th playout imagines the same world and starts its rollout from
-            # the same random stream, so candidates are compared on equal luck.
-            j = visits[arm]
-            world = seen.determinize(derive(base, j))
-            world.play(legal[arm])
-            self._finish(world, BotRng(derive(base, j, "rollout")))
-            visits[arm] += 1
-            totals[arm] += reward(world, player)
-            n += 1
+            for arm, move in enumerate(candidates):
+                if deadline is None and n >= self.playouts:
+                    break
+                world = seen.determinize(derive(base, world_index))
+                world.play(move)
+                self._finish(world, BotRng(derive(base, world_index, "rollout")))
+                results[arm].append(reward(world, seen.player, self.margin))
+                n += 1
+            if deadline is None and n >= self.playouts:
+                break
         self.spent += n
-        tried = [a for a in range(k) if visits[a]]
-        return legal[max(tried, key=lambda a: (totals[a] / visits[a], visits[a]))]
+        tried = [a for a in range(len(candidates)) if results[a]]
+        best = max(tried, key=lambda a: (sum(results[a]) / len(results[a]), -a))
+        if default is None or best == default or _better(results[best], results[default], self.confidence):
+            return candidates[best]
+        return candidates[default]
+
+    def candidates(self, seen: Observation, base: int) -> tuple[int | None, list[Move]]:
+        """The moves the playouts are shared among, and which of them is the greedy choice (if any).
+
+        Every legal move when the budget can tell them apart; otherwise (more
+        moves than ``width``) the greedy choice and a random sample of the
+        others, so that each candidate gets a few playouts rather than every
+        move one or none.
+        """
+        legal = list(seen.legal)
+        picked: list[Move] = []
+        rule = heuristic(seen.game)
+        if rule is not None:
+            world = seen.determinize(derive(base, "greedy"))
+            picked.append(rule(world, seen.player, BotRng(derive(base, "greedy", "rng"))))
+        others = [m for m in legal if m not in picked]
+        self.rng.shuffle(others)
+        width = len(legal) if self.seconds else self.width or max(2, self.playouts // 5)
+        chosen = picked + others[: max(0, width - len(picked))]
+        return (0 if picked else None), chosen
 
     def _finish(self, world: State, rng: BotRng) -> None:
         """Play an imagined match to its end with the rollout policy, drawing from ``rng``."""
@@ -125,7 +175,7 @@ class SearchBot(Bot):
             moves = world.legal_moves()
             if len(moves) == 1:
                 move = moves[0]
-            elif policy is not None and rng.random() >= epsilon:
+            elif policy is not None and (not epsilon or rng.random() >= epsilon):
                 move = policy(world, world.to_move, rng)
             else:
                 move = rng.choice(moves)

@@ -105,12 +105,12 @@ def status_html(game: Game, state: State, position: int, total: int, seat_titles
 
 def rules_reference_html(game: Game) -> str:
     """Every rule and option of the game, each rule under its anchor, in a block that folds away."""
-    rules = "".join(
-        f'<dt id="{escape(r.anchor)}"><code>{escape(r.id)}</code> {escape(r.title)}'
-        f'{" <span class=ex-kind>" + escape(KIND_LABELS.get(r.kind, r.kind)) + "</span>" if KIND_LABELS.get(r.kind, r.kind) else ""}'
-        f'</dt><dd>{escape(r.text)}</dd>'
-        for r in game.rules.values()
-    )
+    rules = []
+    for r in game.rules.values():
+        kind = KIND_LABELS.get(r.kind, r.kind)
+        badge = f' <span class="ex-kind">{escape(kind)}</span>' if kind else ""
+        rules.append(f'<div class="ex-ref-rule" id="{escape(r.anchor)}"><div class="ex-ref-head"><code>{escape(r.id)}</code> '
+                     f'<b>{escape(r.title)}</b>{badge}</div><div class="ex-ref-text">{escape(r.text)}</div></div>')
     options = "".join(
         f'<tr><td><code>{escape(o.name)}</code></td><td>{escape(o.label(o.default))}</td>'
         f'<td>{escape(", ".join(o.label(c) for c in o.choices))}</td><td>{escape(o.doc)}</td></tr>'
@@ -119,7 +119,8 @@ def rules_reference_html(game: Game) -> str:
     table = (f'<table class="ex-options"><tr><th>Option</th><th>Default</th><th>Choices</th><th></th></tr>'
              f'{options}</table>' if options else "")
     return (f'<details class="ex-rules-ref"><summary>The rules of {escape(game.title)}: '
-            f'{len(game.rules)} rules, {len(game.options)} options</summary><dl>{rules}</dl>{table}</details>')
+            f'{len(game.rules)} rules, {len(game.options)} options</summary>'
+            f'<div class="ex-ref-list">{"".join(rules)}</div>{table}</details>')
 
 
 def describe_label(notation: str, description: Any) -> str:

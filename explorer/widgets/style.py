@@ -19,14 +19,24 @@ CSS = r"""
 .ex-explorer .ex-section-title { font-size: 11px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
 .ex-explorer .ex-toolbar { align-items: center; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
+.ex-explorer .ex-nav { border-right: 1px solid var(--ex-line); padding-right: 8px; margin-right: 4px; }
+.ex-explorer .ex-speed { border-right: 1px solid var(--ex-line); padding-right: 10px; margin-right: 6px; }
+.ex-explorer .ex-viewer::before { content: "Seen by"; font-size: 13px; color: var(--ex-soft); align-self: center;
+  margin-right: 6px; }
+.ex-explorer .ex-card::before { font-size: 11px; font-weight: 700; text-transform: uppercase;
+  letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
+.ex-explorer .ex-table-card::before { content: "The table"; }
+.ex-explorer .ex-play::before { content: "Play"; }
+.ex-explorer .ex-teach-card::before { content: "What happened"; }
+.ex-explorer .ex-moves-card::before { content: "Moves (click one to go there)"; }
+.ex-explorer .ex-panel::before { content: "Scores"; }
 .ex-explorer .ex-toolbar .widget-button, .ex-explorer .ex-toolbar .widget-toggle-button { width: auto; min-width: 38px; }
 .ex-explorer .ex-nav button { font-size: 15px; }
-.ex-explorer .ex-sep { width: 1px; height: 24px; background: var(--ex-line); margin: 0 4px; }
 .ex-explorer button.jupyter-button { border-radius: 6px; }
 .ex-explorer .ex-autoplay button.mod-active, .ex-explorer .ex-autoplay.mod-active { background: #ffe8a3; }
 .ex-explorer .ex-viewer .widget-toggle-button { width: auto; padding: 0 10px; }
 .ex-explorer .ex-viewer { width: auto; }
-.ex-explorer .ex-seen-label { font-size: 13px; color: var(--ex-soft); margin-right: 2px; }
+
 .ex-explorer .ex-main { gap: 12px; align-items: flex-start; }
 .ex-explorer .ex-left { flex: 1 1 640px; min-width: 0; gap: 10px; }
 .ex-explorer .ex-side { flex: 0 1 380px; min-width: 280px; gap: 10px; }
@@ -65,9 +75,14 @@ CSS = r"""
   border: 1px solid #b9cff7; color:#173a7a; text-decoration:none; font-size: 13px; }
 .ex-explorer a.ex-download-link:hover { background:#dce8ff; }
 .ex-explorer .ex-rules-ref summary { cursor: pointer; font-weight: 600; font-size: 14px; }
-.ex-explorer .ex-rules-ref dt { font-weight: 600; margin-top: 8px; scroll-margin-top: 60px; }
-.ex-explorer .ex-rules-ref dt:target { background: #fff4cc; }
-.ex-explorer .ex-rules-ref dd { margin: 2px 0 0 0; color: #30363d; font-size: 13px; }
+.ex-explorer .ex-ref-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr));
+  gap: 8px 18px; margin-top: 10px; }
+.ex-explorer .ex-ref-rule { padding: 6px 8px; border-radius: 6px; background: var(--ex-panel);
+  border: 1px solid var(--ex-line); scroll-margin-top: 60px; }
+.ex-explorer .ex-ref-rule:target { background: #fff4cc; border-color: #e0a800; }
+.ex-explorer .ex-ref-head { font-size: 13px; }
+.ex-explorer .ex-ref-head code { font-size: 12px; background: #eef1f4; border-radius: 4px; padding: 0 4px; }
+.ex-explorer .ex-ref-text { font-size: 13px; color: #30363d; margin-top: 2px; line-height: 1.4; }
 .ex-explorer .ex-options { border-collapse: collapse; margin-top: 10px; font-size: 13px; }
 .ex-explorer .ex-options td, .ex-explorer .ex-options th { border-bottom: 1px solid var(--ex-line); padding: 4px 8px;
   text-align: left; vertical-align: top; }

@@ -22,7 +22,13 @@ CHROMIUM = os.environ.get("EXPLORER_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 #: Generous: two shared cores may be busy; these bound waiting, they do not measure speed.
-TIMEOUT_MS = 90_000
+TIMEOUT_MS = 240_000
+
+
+def pytest_configure(config):
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=60_000)
 
 
 def chromium_path() -> str | None:
@@ -35,9 +41,16 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
+#: Preheated as ``explorer.dashboards`` serves them: Pet Quartet's dashboard, and the generic one (whose
+#: preheated kernel waits for the page's address).  The others run when opened, which spares two busy
+#: cores the work of preheating every notebook (and refilling: used kernels are not replaced).
+PREHEATED = ("pet_quartet.ipynb", "explore.ipynb")
+
+
 @pytest.fixture(scope="session")
 def server(artifacts: Path):
-    with Server(log=artifacts / "voila.log") as running:
+    with Server(log=artifacts / "voila.log", preheat_only=PREHEATED, fill_delay=3600) as running:
+        running.settle()  # the preheated kernels have run their notebooks
         yield running
 
 

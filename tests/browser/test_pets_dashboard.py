@@ -37,7 +37,8 @@ def hand(table: Locator, player: int) -> Locator:
 
 
 def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, server, artifacts):
-    page.goto(server.url("pets.ipynb"), timeout=TIMEOUT_MS)
+    # Voila streams the page while the notebook runs: wait for the explorer's chart, not for the page's load event.
+    page.goto(server.url("pets.ipynb"), wait_until="commit", timeout=TIMEOUT_MS)
     ex = page.locator(".ex-explorer").first
     expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
     expect(ex).to_have_class(re.compile("ex-game-pets"))
@@ -136,7 +137,7 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     ex.locator(".ex-end").click()
     expect(ex.locator(".ex-where")).to_have_text(f"Move {total} of {total}")
     page.mouse.move(1, 1)
-    ex.screenshot(path=str(artifacts / "pets_dashboard.png"))
+    page.screenshot(path=str(artifacts / "pets_dashboard.png"), full_page=True)
     panel = ex.locator(".ex-panel")
     panel.scroll_into_view_if_needed()
     expect(panel.locator(".ex-vega svg")).to_be_visible()

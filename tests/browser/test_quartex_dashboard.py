@@ -49,7 +49,7 @@ def replayed(ex: Locator):
 def shield_labels(ex: Locator, seat: int) -> list[str]:
     """The numbers (or ``?``) drawn on the tiles behind one player's shield."""
     texts = ex.locator(f'.qx-player[data-seat="{seat}"] .qx-shield svg text')
-    return [texts.nth(i).inner_text().strip() for i in range(texts.count())]
+    return [(texts.nth(i).text_content() or "").strip() for i in range(texts.count())]
 
 
 def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, server, artifacts):
@@ -135,15 +135,35 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     assert shield_labels(ex, 1) == ["?"] * len(state.hands[1])
     expect(ex.locator(".qx-pick .qx-tile")).to_have_count(len(state.hands[0]))
 
-    # -- seen by everyone: every shield open; pick a tile for the picture
+    # -- seen by everyone: every shield open
     ex.locator(".ex-viewer button", has_text="Everyone").click()
     expect(table.locator(".qx")).to_have_attribute("data-viewer", "all")
     for seat in range(3):
         assert shield_labels(ex, seat) == [str(t) for t in state.hands[seat]]
-    fitting = sorted({m.tile for m in state.legal_moves() if isinstance(m, Place)})
-    if fitting:
-        ex.locator(f'.qx-pick [data-qx="tile:{fitting[0]}"]').click()
-        expect(board.locator("[data-qx^='space:']").first).to_be_visible()
+
+    # -- a bot in Ana's seat: no chooser; autoplay to the end, the charts following
+    ex.locator(".ex-seat-0 select").select_option(label="greedy bot")
+    expect(ex.locator(".qx-pick")).to_have_count(0)
+    stamp = chart_stamp(ex)
+    ex.locator(".ex-speed select").select_option(label="fastest")
+    ex.locator(".ex-autoplay").click()
+    expect(ex.locator(".ex-status-line")).to_contain_text("Game over", timeout=TIMEOUT_MS * 3)
+    wait_chart_redrawn(page, ex, stamp)
+    final = replayed(ex)
+    assert final.is_over()
+    for seat in range(3):
+        expect(ex.locator(f'.qx-player[data-seat="{seat}"] td').nth(2)).to_have_text(str(final.scores()[seat].total))
+
+    # -- back to a late position where Ana is to move, Ana a person again: the chooser is back
+    total = ex.locator(".ex-moves .ex-mv-notation").count()
+    k = max(k for k in range(total * 2 // 3) if final.replayed(k).to_move == 0
+            and any(isinstance(m, Place) for m in final.replayed(k).legal_moves()))
+    ex.locator(f'.ex-moves .ex-mv[data-k="{k}"]').click()
+    expect(ex.locator(".ex-where")).to_have_text(f"Move {k} of {total}")
+    ex.locator(".ex-seat-0 select").select_option(label="you")
+    expect(ex.locator(".qx-pick .qx-fits").first).to_be_visible()
+    ex.locator(".qx-pick .qx-fits").first.click()
+    expect(board.locator("[data-qx^='space:']").first).to_be_visible()
 
     # -- the charts drew offline, and nothing went wrong on the page
     assert ex.locator(".ex-vega svg .mark-line path").count() >= 1

@@ -20,7 +20,7 @@ GAMES = [g.name for g in explorer.games()]
 
 
 def shown_moves(ex: Explorer) -> list[str]:
-    return [n for n, b in zip(ex._pool_moves, ex._pool) if n and b.layout.display is None]
+    return [n for n, b in zip(ex._pool_moves, ex._pool, strict=True) if n and b.layout.display is None]
 
 
 def click(ex: Explorer, notation: str) -> None:

@@ -166,7 +166,8 @@ class Knowledge:
     def copy(self) -> "Knowledge":
         twin = Knowledge.__new__(Knowledge)
         twin.players, twin.bluffs, twin.live, twin.pot = self.players, self.bluffs, self.live, self.pot
-        twin.sizes, twin.has, twin.hasnt, twin.holds = list(self.sizes), list(self.has), list(self.hasnt), list(self.holds)
+        twin.sizes, twin.has = list(self.sizes), list(self.has)
+        twin.hasnt, twin.holds = list(self.hasnt), list(self.holds)
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -184,8 +185,7 @@ class Knowledge:
     def learn(self, event: Event) -> None:
         """Take in one public event and draw every conclusion it allows."""
         kind = type(event)
-        everyone = (1 << self.players) - 1
-        touched = everyone  # the players whose facts the event changes, where new conclusions may start
+        touched = -1  # the players whose facts the event changed (a mask; all by default)
         if kind is Asked:
             b = bit(event.card)
             self.holds[event.asker] |= 1 << (event.card & ~3)

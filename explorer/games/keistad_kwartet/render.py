@@ -58,7 +58,8 @@ def _card_html(view: dict[str, Any], card: str) -> str:
         return f'<span class="card bonus" title="bonus card">{escape(BONUS_NAMES[card])}</span>'
     q, k = (int(x) for x in card.split("."))
     name = escape(view["card_names"][q - 1][k - 1] + _mark(view))
-    return f'<span class="card" title="{escape(view["quartet_names"][q - 1] + _mark(view))}">{card} <small>{name}</small></span>'
+    family = escape(view["quartet_names"][q - 1] + _mark(view))
+    return f'<span class="card" title="{family}">{card} <small>{name}</small></span>'
 
 
 def status(view: dict[str, Any]) -> str:

@@ -482,6 +482,10 @@ class KeistadKwartetState(State):
         ``gainers`` are the players whose hands grew (None: anyone's may have):
         only they can have completed a quartet.
         """
+        hands = self.hands
+        if gainers is not None and not any(complete(hands[p]) for p in gainers) and all(hands[p] or self.out[p]
+                                                                                        for p in range(self.players)):
+            return ""  # the usual case, made quick: nothing to lay down, nobody newly empty-handed
         n = self.players
         order = [(start + k) % n for k in range(n)]
         text = "".join(self._lay_down(p) for p in (order if gainers is None else gainers))

@@ -15,18 +15,20 @@ from ...core import ExplorerError
 from .cards import (
     BEELDENSTORM, KEISTADFEESTEN, OPEN_MONUMENTENDAGEN, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in,
 )
-from .knowledge import Knowledge
+from .knowledge import Asked, Drew, Knowledge, Stormed
 from .moves import Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling
 from .state import KeistadKwartetState
 
 
-def chance(knowledge: Knowledge, me: int, target: int, card: int) -> float:
+def chance(knowledge: Knowledge, me: int, target: int, card: int, draws_since_miss: int | None = None) -> float:
     """How likely ``target`` holds ``card``, as ``me`` sees it: certain, impossible, or a share of the unknown.
 
     An unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
     as likely as the next; a player known to hold some card of the quartet,
-    with few candidates for it, is likelier.
+    with few candidates for it, is likelier.  ``draws_since_miss``: the
+    target lacked the card when last asked and has drawn that many cards
+    since, so only those draws could have brought it.
     """
     b = bit(card)
     if knowledge.has[target] & b:
@@ -37,6 +39,8 @@ def chance(knowledge: Knowledge, me: int, target: int, card: int) -> float:
     for o in range(knowledge.players):
         if o != me and not knowledge.hasnt[o] & b:
             slots += knowledge.unknown(o)
+    if draws_since_miss is not None:
+        return draws_since_miss / (slots + draws_since_miss) if slots else 0.0
     share = knowledge.unknown(target) / slots if slots else 0.0
     q = card >> 2
     if q in knowledge.unplaced_holdings(target):
@@ -57,13 +61,15 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> 
     knowledge = state.knowledge(player)
     hand = state.hands[player]
     held = [(hand & QUARTET_MASK[q]).bit_count() for q in range(QUARTETS)]
+    missed = misses(state)
 
     def value(move: Move) -> float:
         """Chance of a hit, nudged towards the quartets nearest completion."""
         if isinstance(move, Ask):
             if hand & bit(move.card):
                 return -1.0  # a bluff: only when nothing else is legal
-            return chance(knowledge, player, move.target, move.card) + held[move.card >> 2] / 100
+            since = missed.get((move.target, move.card))
+            return chance(knowledge, player, move.target, move.card, since) + held[move.card >> 2] / 100
         cards = QUARTET_MASK[move.quartet] & ~hand
         expected = sum(chance(knowledge, player, move.target, c) for c in cards_in(cards & knowledge.live))
         return min(1.0, expected) + held[move.quartet] / 100
@@ -78,6 +84,21 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> 
     if asks:
         return rng.choice([m for m in asks if value(m) == best])
     return legal[0]
+
+
+def misses(state: KeistadKwartetState) -> dict[tuple[int, int], int]:
+    """For each (player, card) asked and missed since the last Beeldenstorm: how many cards that player drew since."""
+    drawn = [0] * state.players
+    found: dict[tuple[int, int], int] = {}
+    for event in reversed(state.events):
+        kind = type(event)
+        if kind is Drew:
+            drawn[event.player] += 1
+        elif kind is Asked and not event.hit:
+            found.setdefault((event.target, event.card), drawn[event.target])
+        elif kind is Stormed:
+            break
+    return found
 
 
 def _bonus_move(state: KeistadKwartetState, player: int, knowledge: Knowledge, legal: list[Move],

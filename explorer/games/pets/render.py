@@ -56,8 +56,9 @@ CSS = """
 .pets .group{display:inline-flex;border:1px dashed #c3c8cf;border-radius:7px;padding:1px;margin:1px 2px;
  vertical-align:middle;transition:background .1s}
 .pets .group[data-end]{border:2px solid #9db5e3;cursor:help}
-.pets .ghost{display:none;width:30px;height:38px;border:2px dashed #1a7f37;border-radius:5px;vertical-align:middle;
- margin:1px 4px;box-sizing:border-box;background:#effaf1}
+.pets .ghost{display:none;width:32px;height:38px;border:2px dashed #1a7f37;border-radius:5px;vertical-align:middle;
+ margin:1px 4px;box-sizing:border-box;background:#effaf1;align-items:center;justify-content:center;font-weight:700;
+ color:#1a7f37}
 .pets .pets-rows td.cards{line-height:0}
 .pets .pets-rows td.cards > *{line-height:1.35}
 .pets .pets-rows th{white-space:nowrap}
@@ -72,7 +73,7 @@ CSS = """
 .pets .slots{display:flex;gap:1px}
 .pets .slot{display:inline-block;width:9px;height:12px;border:1px solid #aab;border-radius:2px;box-sizing:border-box}
 .pets .slot.on{background:#d0463b;border-color:#a02a20}
-.pets .zone-count{font-variant-numeric:tabular-nums;white-space:pre;font-size:12px;text-align:center;
+.pets .zone-count{font-variant-numeric:tabular-nums;white-space:pre-line;font-size:12px;text-align:center;
  line-height:1.2}
 .pets .zone-kind .chip,.pets .zone-kind .muted{font-size:11px}
 .pets table.players{margin-top:8px}
@@ -183,7 +184,7 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
     css = []
     for r, groups in enumerate(view["groups"], start=1):
         for end in "LR":
-            if not groups:
+            if not groups or view["over"]:
                 continue
             triggers = [f'{me}:has(.group[data-row="{r}"][data-end*="{end}"]:hover)']
             if move_hover:
@@ -207,8 +208,11 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
     if move_hover:
         for r in range(1, len(view["groups"]) + 1):
             for end in "LR":
-                css.append(_rule([move_hover.format(prefix=f"add {r}{end} ") +
-                                  f' {me} tr[data-row="{r}"] .ghost[data-end="{end}"]'], "display:inline-block"))
+                ghost = f'{me} tr[data-row="{r}"] .ghost[data-end="{end}"]'
+                css.append(_rule([move_hover.format(prefix=f"add {r}{end} ") + " " + ghost], "display:inline-flex"))
+                for kind in view["kinds"]:
+                    css.append(_rule([move_hover.format(prefix=f"add {r}{end} {kind}") + f" {ghost}::before"],
+                                     f'content:"{kind}"'))
         for kind in view["kinds"]:
             trigger = move_hover.format(prefix=f"play {kind}x") + " " + me
             css.append(_rule([f'{trigger} tr.tomove td.hand .card[data-kind="{kind}"]'],

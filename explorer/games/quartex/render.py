@@ -311,7 +311,8 @@ def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
         if out and shield["count"]:
             status += f": {shield['count']} tile{'s' if shield['count'] > 1 else ''} left, −{shield['count']}"
         rows.append(f'<tr class="qx-player" data-seat="{p}"><th{mark}>{escape(name)}{" ▶" if p == to_move else ""}'
-                    f'</th><td class="qx-shield">{tiles}</td><td class="qx-tokens">{tokens}</td><td>{view["scores"][p]}</td>'
+                    f'</th><td class="qx-shield">{tiles}</td><td class="qx-tokens">{tokens}</td>'
+                    f'<td>{view["scores"][p]}</td>'
                     f"<td>{status}</td></tr>")
     extra = []
     if view["set_aside"]:

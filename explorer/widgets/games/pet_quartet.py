@@ -14,7 +14,7 @@ from typing import Any
 import altair as alt
 
 from ...core import Game, State
-from ..charts import LiveChart, chart_config, player_scale, score_lines, score_rows
+from ..charts import LiveChart, chart_config, score_lines, score_rows
 from ..views import register_views
 
 def numbers(top: int) -> list[str]:

@@ -25,7 +25,7 @@ import altair as alt
 from ...core import Game, State
 from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
-from ..charts import LiveChart, chart_config, player_scale
+from ..charts import LiveChart, chart_config
 from ..views import register_views
 
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
@@ -47,7 +47,7 @@ KIND_LABELS = [kind_label(k) for k in ANIMALS]
 
 # -- what a move did, and what it would do ------------------------------------------------
 def effect(before: dict[str, Any], move: Any, player: int, after: dict[str, Any]) -> dict[str, Any]:
-    """What ``move`` did, read from the public views ``before`` and ``after`` it (the ``last`` of the table).
+    """What ``move`` did, read from the table's public parts ``before`` and ``after`` it (the table's ``last``).
 
     >>> import explorer
     >>> state = explorer.new("pets", 2, seed=0, setup={
@@ -75,10 +75,12 @@ def effect(before: dict[str, Any], move: Any, player: int, after: dict[str, Any]
 
 
 class _Recent:
-    """A few positions' public views and previous positions, kept while the explorer shows them.
+    """The whole-table views and last moves of the few positions the explorer shows now.
 
-    A position holds its moves but not the one before it; replaying the match
-    to the move before costs a few milliseconds, so each is made once.
+    Only the public parts of a view are read here (rows, zone, fronts,
+    scores).  A position holds its moves but not the position before the
+    last one; replaying the match to it costs a few milliseconds, so each
+    last move is worked out once.
     """
 
     def __init__(self, size: int = 64) -> None:
@@ -130,7 +132,7 @@ def table(state: State, viewer: int | None) -> str:
 
 
 def describe(state: State, move: Any) -> str:
-    """A few words on what a PETS move does here, read from the public view."""
+    """A few words on what a PETS move does here, read from the public parts of the table."""
     view = _RECENT.view(state)
     if isinstance(move, Take):
         groups = view["groups"][move.row]

@@ -32,7 +32,7 @@ import altair as alt
 import anywidget
 import ipywidgets as w
 
-from ...core import ExplorerError, Game, State
+from ...core import ExplorerError, Game, IllegalMove, State
 from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import COLOURS, LETTERS, ORIENTATION_NAMES, SHAPES, CODES, CORNERS
@@ -163,9 +163,23 @@ def parts_chart(names: list[str], width: int = 300) -> alt.HConcatChart:
     )
 
 
-def stock_history(timeline: Any) -> list[dict[str, int]]:
-    """The stock after every move of a timeline (its positions' views, everything there being open)."""
-    return [timeline.at(k).view(None)["stock"] for k in range(len(timeline) + 1)]
+Stocks = list[tuple[State, dict[str, int]]]
+
+
+def stock_history(timeline: Any, known: Stocks | tuple = ()) -> Stocks:
+    """Each position of a timeline with its stock after that many moves (its view's, everything there being open).
+
+    ``known`` is an earlier answer for the same timeline: the positions it
+    holds still are not looked at again, so a move played costs one view.
+    """
+    out = []
+    for k in range(len(timeline) + 1):
+        state = timeline.at(k)
+        if k < len(known) and known[k][0] is state:
+            out.append(known[k])
+        else:
+            out.append((state, dict(state.view(None)["stock"])))
+    return out
 
 
 # -- choosing a placement by clicking the table -----------------------------------------------
@@ -186,7 +200,8 @@ def way(state: State, move: Place) -> Way:
     return Way(str(move), ORIENTATION_NAMES[move.orientation], corners, done)
 
 
-def highlight(state: State, viewer: int | None, tile: int | None = None, space: Space | None = None) -> Highlight | None:
+def highlight(state: State, viewer: int | None, tile: int | None = None,
+              space: Space | None = None) -> Highlight | None:
     """What the table lights up for a person choosing a placement, seen by ``viewer`` (``None``: everyone).
 
     ``None`` when nobody places a tile now (the game is over, or the hand is
@@ -214,8 +229,8 @@ def highlight(state: State, viewer: int | None, tile: int | None = None, space: 
     if tile not in fitting:
         tile = space = None
     if not fitting:
-        prompt = (f"{who}, none of {whose} tiles fits anywhere on the table: "
-                  + ("show them (the “show” move below)." if chooser == owner else "pass (the “pass” move below)."))
+        then = "show them (the “show” move below)." if chooser == owner else "pass (the “pass” move below)."
+        prompt = f"{who}, none of {whose} tiles fits anywhere on the table: {then}"
         return Highlight(owner, prompt=prompt)
     if tile is None:
         verb = "point out a placement of" if chooser != owner else "place one of"
@@ -297,7 +312,7 @@ class QuartexPanel:
         self._names: tuple[str, ...] | None = None
         self._key: tuple | None = None
         self._history_key: tuple | None = None
-        self._history: list[dict] = []
+        self._history: Stocks = []
         self._picked: tuple[State | None, int | None, Space | None] = (None, None, None)
         self.relay = ClickRelay()
         self.relay.layout = w.Layout(height="0px", overflow="hidden")
@@ -401,6 +416,8 @@ class QuartexPanel:
             return
         try:
             self.pick(what)
+        except IllegalMove as exc:
+            self._say(f"{what.partition(':')[2]} is not allowed here: {explain.sentence(exc)}", "error")
         except ExplorerError as exc:
             self._say(explain.sentence(exc), "error")
         except Exception as exc:  # a click must never break the page: one sentence, the game unchanged
@@ -429,13 +446,13 @@ class QuartexPanel:
         self._key = key
         if self._history_key != key[:2]:
             self._history_key = key[:2]
-            self._history = stock_history(timeline)
+            self._history = stock_history(timeline, self._history)
         k = timeline.position
         view = timeline.state.view(None)
         rows, now = score_rows(timeline)
         worth_now = [{"move": k, "colour": c, "worth": view["stock"][c]} for c in COLOURS]
-        self.chart.update(worth=worth_rows(self._history), worth_now=worth_now, scores=rows, now=now,
-                          parts=score_parts(view), totals=score_totals(view))
+        self.chart.update(worth=worth_rows([stock for _, stock in self._history]), worth_now=worth_now,
+                          scores=rows, now=now, parts=score_parts(view), totals=score_totals(view))
 
 
 def table(state: State, viewer: int | None) -> str:

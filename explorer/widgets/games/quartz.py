@@ -39,27 +39,33 @@ from ..views import register_views
 #: What the player did after a decision, and how the risk chart marks it.
 OUTCOMES = ["revealed, safe", "revealed: accident", "stopped", "not decided yet"]
 OUTCOME_SHAPES = ["circle", "cross", "square", "diamond"]
-BONUS, HIDDEN = "set bonus", "Chest hidden"
+BONUS = "set bonus"
 PLACES = ["collection", "Chest"]
 
 
 # -- the meter, from the active player's seat -----------------------------------------------
 
 class _Meters:
-    """The meter of each decision position, computed once per position (positions are kept by the timeline)."""
+    """The meter of each decision position, computed once per position (the timeline keeps its positions).
+
+    A position is known by its state object, its number of moves and its last
+    move, so a state played on (or taken back and played otherwise) is
+    measured again.
+    """
 
     def __init__(self, size: int = 4096) -> None:
         self.size = size
-        self._kept: dict[int, tuple[State, Meter]] = {}
+        self._kept: dict[int, tuple[State, tuple, Meter]] = {}
 
     def __call__(self, state: State) -> Meter:
+        where = (state.ply, state.log[-1] if state.log else None)
         found = self._kept.get(id(state))
-        if found is not None and found[0] is state and found[0].ply == state.ply:
-            return found[1]
+        if found is not None and found[0] is state and found[1] == where:
+            return found[2]
         if len(self._kept) >= self.size:
             self._kept.pop(next(iter(self._kept)))
         value = meter(state)
-        self._kept[id(state)] = (state, value)
+        self._kept[id(state)] = (state, where, value)
         return value
 
 
@@ -449,8 +455,9 @@ def panel_chart(names: list[str], crystals: list[str]) -> alt.TopLevelMixin:
     """The whole panel: the risk along the match above; the exploration and the crystals side by side below."""
     below = alt.hconcat(exploration_chart(), crystals_chart(names, crystals), spacing=120)
     below = below.resolve_scale(color="independent", opacity="independent")
-    return chart_config(alt.vconcat(risk_chart(names), below, spacing=26).resolve_scale(
-        color="independent", shape="independent"))
+    whole = alt.vconcat(risk_chart(names), below, spacing=26).resolve_scale(color="independent", shape="independent")
+    # Axis labels and label texts come and go with the data: the view resizes to them on every update.
+    return chart_config(whole.properties(autosize=alt.AutoSizeParams(type="pad", resize=True)))
 
 
 class QuartzPanel:

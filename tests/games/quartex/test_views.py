@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 import explorer
 from tests.support import covers
 
@@ -84,3 +86,164 @@ def test_placements_for_a_tile_in_hand():
     assert all(state.is_legal(m) for m in fits)
     assert state.placements_for(11) == []
     assert [m for m in state.legal_moves()] == fits
+
+
+# -- the explorer's views: the chooser behind the clickable table, and the scoring panel's data -----------
+
+from explorer.games.quartex import Place  # noqa: E402
+from explorer.games.quartex.render import table_html  # noqa: E402
+from explorer.widgets.games import quartex as views  # noqa: E402
+from explorer.widgets.timeline import Timeline  # noqa: E402
+
+from .helpers import placements, tile_of  # noqa: E402
+
+THREE = "BBRY\nPPBR\nBRYY\nYBBB"  # the space 1,1 is the fourth tile at three points: purple, blue, red
+STUCK = list(range(11, 56))  # none of these fits beside tile 1 alone
+
+
+def three_shapes():
+    *board, last = placements(THREE, [(0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (1, 1)])
+    return new(board=board, hands=[[tile_of(last), 3], [2]], bag=[40]), last
+
+
+def scoring_example():
+    """The rulebook's: A holds 2 purple, 6 blue, 0 yellow, 2 red and is eliminated with 3 tiles; stock 3/0/6/2."""
+    tokens = [{"purple": 2, "blue": 6, "yellow": 0, "red": 2}, {"purple": 5, "blue": 4, "yellow": 4, "red": 6}]
+    state = explorer.new(G, players=2, seed=0, names=["A", "B"],
+                         setup={"board": LONE, "hands": [STUCK[:3], []], "bag": [], "tokens": tokens})
+    state.play("show")
+    return state
+
+
+def test_score_parts_of_the_rulebook_example():
+    view = scoring_example().view(None)
+    parts = {(r["player"], r["part"]): r for r in views.score_parts(view)}
+    assert [(parts[("A", c)]["tokens"], parts[("A", c)]["worth"], parts[("A", c)]["points"])
+            for c in ("purple", "blue", "yellow", "red")] == [(2, 3, 6), (6, 0, 0), (0, 6, 0), (2, 2, 4)]
+    assert parts[("A", "tiles left")]["points"] == -3
+    assert ("B", "tiles left") not in parts  # only the eliminated pay for tiles left
+    totals = {r["player"]: r for r in views.score_totals(view)}
+    assert totals["A"]["points"] == 7 and totals["A"]["tokens"] == 10 and totals["A"]["most"] == 10
+    assert totals["B"]["points"] == view["scores"][1] == 51
+
+
+def test_score_parts_add_up_to_the_engine_score_all_game_long():
+    state = explorer.new(G, players=4, seed=2)
+    rng = random.Random(2)
+    while not state.is_over():
+        view = state.view(None)
+        parts = views.score_parts(view)
+        assert [sum(r["points"] for r in parts if r["seat"] == p) for p in range(4)] == view["scores"]
+        state.play(rng.choice(state.legal_moves()))
+
+
+def test_token_worth_follows_the_stock_move_by_move():
+    state, last = three_shapes()
+    state.play(last)
+    line = Timeline(state)
+    history = views.stock_history(line)
+    assert [state for state, _ in history] == [line.at(0), line.at(1)]
+    assert views.stock_history(line, history)[1][0] is history[1][0]  # nothing looked at twice
+    stocks = [stock for _, stock in history]
+    assert stocks == [{"purple": 10, "blue": 10, "red": 10, "yellow": 10},
+                      {"purple": 9, "blue": 9, "red": 9, "yellow": 10}]
+    rows = views.worth_rows(stocks)
+    assert len(rows) == 8
+    assert {(r["move"], r["colour"]): r["worth"] for r in rows}[(1, "blue")] == 9
+
+
+def test_the_panel_fills_every_dataset_of_its_chart():
+    state, last = three_shapes()
+    state.play(last)
+    line = Timeline(state)
+    panel = views.QuartexPanel(explorer.game(G))
+    panel.show(line, None)
+    from explorer.widgets.charts import rows_of
+
+    assert len(rows_of(panel.chart, "worth")) == 8 and len(rows_of(panel.chart, "worth_now")) == 4
+    assert [r["points"] for r in rows_of(panel.chart, "totals")] == [27, 0]
+    assert {tuple(d["name"] for d in panel.chart.spec.get("datasets", {}))} is not None
+    line.goto(0)
+    panel.show(line, None)
+    assert [r["worth"] for r in rows_of(panel.chart, "worth_now")] == [10, 10, 10, 10]
+
+
+def test_describe_says_what_a_placement_completes():
+    state, last = three_shapes()
+    move = explorer.game(G).parse_move(last)
+    assert views.describe(state, move) == (f"tile {move.tile} on 1,1, completes purple X and blue star and "
+                                           "red diamond")
+    stuck = new(board=LONE, hands=[STUCK[:2], [2]], bag=[])
+    assert views.describe(stuck, stuck.legal_moves()[0]) == "show your tiles: none fits"
+
+
+def test_the_chooser_lights_up_where_the_engine_says_a_tile_fits():
+    state = played(moves=9)
+    me = state.to_move
+    pick = views.highlight(state, None)
+    fits = {m.tile for m in state.legal_moves() if isinstance(m, Place)}
+    assert pick.player == me and pick.fitting == fits and pick.tile is None and not pick.spaces
+    tile = min(fits)
+    pick = views.highlight(state, me, tile)
+    assert dict(pick.spaces) == {cell: len(moves) for cell, moves in views.spaces_for(state, tile).items()}
+    assert sum(n for _, n in pick.spaces) == len(state.placements_for(tile))
+    space = pick.spaces[0][0]
+    pick = views.highlight(state, None, tile, space)
+    assert [w.move for w in pick.ways] == [str(m) for m in state.placements_for(tile) if m.cell == space]
+    html = table_html(state.view(None), pick)
+    assert f'data-qx="tile:{tile}"' in html and f'data-qx="space:{space[0]},{space[1]}"' in html
+    assert all(f'data-qx="move:{w.move}"' in html for w in pick.ways)
+    # a tile that does not fit, or a space where the tile does not, is forgotten
+    assert views.highlight(state, None, 99).tile is None
+    assert views.highlight(state, None, tile, (50, 50)).space is None
+
+
+def test_the_chooser_offers_no_hidden_hand():
+    state = played(moves=9)
+    me, other = state.to_move, (state.to_move + 1) % 3
+    pick = views.highlight(state, other)
+    assert not pick.fitting and "hidden from" in pick.prompt
+    html = table_html(state.view(other), pick)
+    assert "data-qx=" not in html
+    row = html.split(f'data-seat="{me}"')[1].split("</tr>")[0]  # the shield of the player to move
+    assert row.count(">?</text>") == len(state.hands[me])
+    assert not any(f">{t}</text>" in row for t in state.hands[me])
+    assert views.highlight(scoring_example(), None) is None  # the game is over
+
+
+def test_the_chooser_for_an_opponent_pointing_out_a_placement():
+    state = new(players=3, board=LONE, hands=[[2, 11, 12, 13, 14], [15], [16]], bag=[40, 41],
+                options={"point_out": "opponents"})
+    state.play("show")
+    pick = views.highlight(state, 2)  # Ana's tiles were shown to everyone
+    assert pick.player == 0 and pick.fitting == {2} and pick.prompt.startswith("Bo, point out a placement of Ana's")
+
+
+def test_clicks_play_through_the_explorer():
+    from explorer.widgets import Explorer
+
+    ex = Explorer(G, players=3, seed=5, seats=["you", "random", "random"])
+    panel = ex.panel
+    assert panel.explorer is ex
+    hand = ex.state.hands[0]
+    assert all(f'data-qx="tile:{t}"' in ex.table.value for t in hand)
+    tile = max(hand, key=lambda t: len(ex.state.placements_for(t)))
+    panel.pick(f"tile:{tile}")
+    assert 'data-qx="space:0,0"' in ex.table.value
+    panel.pick("space:0,0")
+    ways = ex.state.placements_for(tile)
+    assert all(f'data-qx="move:{m}"' in ex.table.value for m in ways)
+    panel.pick(f"move:{ways[-1]}")
+    assert str(ex.timeline.moves[0]) == str(ways[-1]) and ex.timeline.position == 3  # the bots answered
+    click = lambda what: panel._on_msg(panel.relay, {"pick": what}, [])  # noqa: E731 (as the page's relay does)
+    click("tile:99")  # a tile Ana does not hold: nothing happens
+    assert ex.timeline.position == 3
+    click("move:1a0@40,40")  # refused by the engine: one sentence and its rule, and the game unchanged
+    assert ex.timeline.position == 3
+    assert "is not allowed here" in ex.feedback.value and "quartex/place" in ex.feedback.value
+    with pytest.raises(explorer.IllegalMove):
+        panel.pick("move:1a0@40,40")
+    # a bot's seat is offered no chooser
+    ex.form.seats[0].value = "random"
+    ex.goto(ex.timeline.position)
+    assert "data-qx=" not in ex.table.value

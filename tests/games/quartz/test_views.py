@@ -9,10 +9,10 @@ import random
 import explorer
 from explorer.games.quartz.odds import meter
 from explorer.games.quartz.render import table_html, table_text
-from explorer.widgets.charts import rows_of
 from explorer.widgets.games.quartz import (
-    QuartzPanel, crystal_rows, decision_rows, describe, exploration_rows, meter_note, meter_seen, table, visible,
+    QuartzPanel, crystal_rows, decision_rows, describe, exploration_rows, meter_note, meter_seen, visible,
 )
+from explorer.widgets.games.quartz import table as table_seen
 from explorer.widgets.timeline import Timeline
 from tests.support import covers
 
@@ -84,7 +84,8 @@ def test_the_meter_is_shown_to_the_active_player_and_to_everyone_only():
     assert meter_seen(state, 0) == meter_seen(state, None) == meter(state)
     assert meter_seen(state, 1) is None
     assert meter_seen(play(state.copy(), "stop"), None) is None  # no decision any more: no meter
-    assert "stays hidden" in meter_note(state, 1) and "25% accident risk (1/4 of 4 unseen cards)" in meter_note(state, 0)
+    assert "stays hidden" in meter_note(state, 1)
+    assert "25% accident risk (1/4 of 4 unseen cards)" in meter_note(state, 0)
 
 
 def test_the_meter_rests_only_on_what_the_active_player_knows():
@@ -119,7 +120,7 @@ def test_decisions_are_listed_with_exact_odds_and_what_followed():
 
 def test_the_exploration_shown_keeps_its_decisions_until_the_turn_passes():
     line = Timeline(exploring())
-    for move in ("explore", "continue", "stop"):
+    for move in ("explore", "continue", "stop", "pass"):
         line.play(move)
     rows = decision_rows(line)
     line.goto(2)
@@ -128,7 +129,9 @@ def test_the_exploration_shown_keeps_its_decisions_until_the_turn_passes():
         ("#1 · 1 card|25% risk", "stop now", 2, False), ("#1 · 1 card|25% risk", "one more card", 3.0, False),
         ("#2 · 2 cards|33% risk", "stop now", 3, True), ("#2 · 2 cards|33% risk", "one more card", 3.67, True)]
     assert exploration_rows(rows, line, 1) == []  # Bo may not read Ana's meter
-    line.goto(3)  # stopped: Ana collected, Mas Que Beleza! is not in her hand, the turn passed
+    line.goto(3)  # stopped and collected: Ana may still play Mas Que Beleza!, the exploration stays on show
+    assert line.state.phase == "beleza" and len(exploration_rows(rows, line, None)) == 4
+    line.goto(4)  # the turn passed
     assert line.state.active == 1 and exploration_rows(rows, line, None) == []
     line.goto(0)
     assert exploration_rows(rows, line, None) == []
@@ -139,10 +142,10 @@ def test_the_panel_shows_another_player_nothing_of_what_they_cannot_see():
     deals = [exploring(mine=("A2u2", "Q1", "E3", "S4", "R6u1"), chests=[["Q1h"], []]),
              exploring(mine=("A2u2", "Q1", "E3", "S4", "Q1h"), chests=[["R6u1"], []])]
     shown = {}
+    panel = QuartzPanel(deals[0].game)  # one panel shows every match and viewer in turn, as in the explorer
     for k, state in enumerate(deals):
         line = Timeline(play(state, "explore, continue"))
         for viewer in (None, 0, 1):
-            panel = QuartzPanel(state.game)
             panel.show(line, viewer)
             shown[k, viewer] = dict(panel.widget.data)
     assert shown[0, 1] == shown[1, 1]
@@ -180,8 +183,8 @@ def test_crystal_values_count_a_chest_only_where_the_viewer_sees_it():
             assert label["points"] == expected == sum(r["points"] for r in segments if r["seat"] == p)
     segments, labels = crystal_rows(state, 0)
     ana = [(r["column"], r["part"], r["place"], r["points"]) for r in segments if r["seat"] == 0]
-    assert ana == [("A2", "Amethyst", "collection", 4), ("A2", "Amethyst", "Chest", 4), ("A2", "set bonus", "collection", 5),
-                   ("R6", "Ruby", "Chest", 6)]
+    assert ana == [("A2", "Amethyst", "collection", 4), ("A2", "Amethyst", "Chest", 4),
+                   ("A2", "set bonus", "collection", 5), ("R6", "Ruby", "Chest", 6)]
     assert [r["text"] for r in labels] == ["19", "3", "0 + Chest (1 hidden)"]
     seen_by_bo = crystal_rows(state, 1)[1]
     assert seen_by_bo[0]["text"] == "4 + Chest (3 hidden)"  # Ana's collection alone, no bonus from her Chest
@@ -219,12 +222,14 @@ def test_every_legal_move_of_a_random_game_has_words():
 
 
 def test_the_table_says_who_decides_in_a_chance_to_attack():
-    state = play(exploring(hands=[["semchance"], ["passa"]]), "explore")
-    html = table(state, 0)
+    state = play(exploring(hands=[["semchance"], ["passa"]]), "explore, pass")
+    html = table_seen(state, 0)
     assert 'data-phase="attack"' in html and "Bo decides: attack Ana or pass" in html
     assert "reconstruction" in html and "seen by Ana" in html and "1 card, hidden" in html
     assert 'data-position="2"' in html and 'class="pos taken" data-position="2"' in html  # A2u2 takes position 2
     play(state, "passa")
-    html = table(state, None)
+    html = table_seen(state, None)
     assert 'data-phase="defend"' in html and "Ana decides: defend or no defense" in html and "Sem Chance!" in html
-    assert "border-left:6px solid" in html and "seen by everyone" in html
+    assert "seen by everyone" in html
+    html = table_seen(play(state, "pass"), 1)  # Bo takes the Amethyst: his collection shows it in its colour
+    assert '<span class="col" data-column="A2">' in html and "border-left:6px solid #b48ede" in html

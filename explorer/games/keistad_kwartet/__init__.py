@@ -38,6 +38,10 @@ class KeistadKwartet(Game):
     def check_options(self, players, options):
         if options["deal"] == "all" and players < 3:
             raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
+        if options["kept_bonus_card"] != "random" and not (
+                players == 5 and options["deal"] == "all" and options["bonus_cards"]):
+            raise OptionError("option 'kept_bonus_card' chooses a bonus card only with 5 players, deal=all and "
+                              "bonus_cards=true.")
         if options["youngest"] > players:
             raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
                               "players.")

@@ -111,5 +111,6 @@ OPTIONS = OptionSet([
            "Players tied for the most quartets share the victory, or the first to reach that many wins.",
            kind="gap"),
     Option("kept_bonus_card", "random", ("random", "keistadfeesten", "stadswandeling", "open-monumentendagen"),
-           "With 5 players, all cards dealt and the bonus cards: which bonus card stays in the game.", kind="gap"),
+           "With 5 players, all cards dealt and the bonus cards (only then): which bonus card stays in the game.",
+           kind="gap"),
 ])

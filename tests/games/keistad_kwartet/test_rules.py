@@ -6,6 +6,8 @@ a player, 3 bonus cards out with 5 players) are checked as written.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import explorer
@@ -150,6 +152,30 @@ def test_with_five_players_the_chosen_bonus_card_stays(kept, code):
                                                              for c in quartet(q)]
     assert code in in_play and len(in_play) == 45
     assert sum(state.inventory().values()) == 48  # the three taken out still lie on the table, face up
+
+
+@covers("keistad-kwartet/kept-bonus")
+@pytest.mark.parametrize("players,options", [(4, {"deal": "all", "bonus_cards": True}),
+                                             (5, {"bonus_cards": True}), (5, {"deal": "all"})])
+def test_the_kept_card_is_chosen_only_where_three_are_taken_out(players, options):
+    with pytest.raises(OptionError, match="kept_bonus_card"):
+        explorer.new(GAME, players, options={**options, "kept_bonus_card": "stadswandeling"})
+
+
+@covers("keistad-kwartet/kept-bonus", "keistad-kwartet/deal-all", "keistad-kwartet/bonus-cards")
+@pytest.mark.parametrize("kept", ["random", "keistadfeesten", "stadswandeling", "open-monumentendagen"])
+def test_five_players_with_every_card_dealt_play_to_the_end(kept):
+    """The generic random-play test varies one option at a time, so it never meets this combination."""
+    options = {"deal": "all", "bonus_cards": True, "kept_bonus_card": kept}
+    for seed in (1, 2):
+        state = explorer.new(GAME, 5, seed, options)
+        inventory = state.inventory()
+        rng = random.Random(seed)
+        while not state.is_over():
+            state.play(rng.choice(state.legal_moves()))
+            assert state.inventory() == inventory
+        assert explorer.replay(state.to_record()) == state
+        assert explorer.replay(state.to_record(explicit=True)).scores() == state.scores()
 
 
 @covers("keistad-kwartet/kept-bonus")

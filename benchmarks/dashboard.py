@@ -19,6 +19,7 @@ within 150 ms.  The figures depend on the machine and on what else it runs.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -75,23 +76,26 @@ def main() -> int:
     from playwright.sync_api import sync_playwright
 
     log = ROOT / "test-artifacts" / "benchmark-voila.log"
-    loads: list[float] = []
+    loads: list[tuple[str, float]] = []
     steps: list[float] = []
     moves: list[float] = []
-    with Server(log=log) as server, sync_playwright() as playwright:
+    with Server(log=log, preheat_only=("pet_quartet.ipynb",)) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        context = None
         page = None
         for i in range(args.loads):
             waited = wait_for_pool(server, log, i + 1)
             print(f"load {i + 1}: the preheated kernel was ready after {waited:.0f} s", flush=True)
             if page is not None:
                 page.close(run_before_unload=True)
-            page = browser.new_page(viewport={"width": 1300, "height": 1600})
+            # The first load is a first visit; the next ones come back with the browser's cache.
+            context = context or browser.new_context(viewport={"width": 1300, "height": 1600})
+            page = context.new_page()
             start = time.perf_counter()
-            page.goto(server.url("pet_quartet.ipynb"), timeout=120_000)
-            page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=120_000)
-            page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=120_000)
-            loads.append(time.perf_counter() - start)
+            page.goto(server.url("pet_quartet.ipynb"), timeout=240_000)
+            page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=240_000)
+            page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=240_000)
+            loads.append(("first visit" if i == 0 else "cached", time.perf_counter() - start))
         assert page is not None
         time.sleep(1.0)
         for _ in range(args.clicks):
@@ -102,9 +106,14 @@ def main() -> int:
         page.close(run_before_unload=True)
         browser.close()
 
+    load = os.getloadavg()[0]
+    print(f"(machine: {os.cpu_count()} cores, load average {load:.1f} at the end)")
+    for kind in ("first visit", "cached"):
+        times = [t for k, t in loads if k == kind]
+        if times:
+            print(f"time to interactive, {kind:<11} (preheated kernel): median {statistics.median(times):.2f} s "
+                  f"over {len(times)} loads ({', '.join(f'{t:.2f}' for t in times)})   target <= 3 s")
     moves = [m for m in moves if m >= 0]
-    print(f"time to interactive (preheated): median {statistics.median(loads):.2f} s "
-          f"over {len(loads)} loads ({', '.join(f'{t:.2f}' for t in loads)})   target <= 3 s")
     print(f"click to updated view, step:        median {statistics.median(steps):.0f} ms "
           f"over {len(steps)} clicks (max {max(steps):.0f})   target <= 150 ms")
     if moves:

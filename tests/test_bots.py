@@ -256,3 +256,22 @@ def test_search_on_a_time_budget_still_tries_every_move():
     bot = bots.make("search(seconds=0.001, rollout=random)", seed=1)
     assert bots.decide(bot, state) in state.legal_moves()
     assert bot.spent >= len(state.legal_moves())
+
+
+def test_search_keeps_the_greedy_choice_unless_a_move_is_clearly_better():
+    state = decisions("pets", seed=2, count=1)[0]
+    seen = Observation(state, state.to_move)
+    assert len(seen.legal) > 4
+    stubborn = SearchBot(seed=6, playouts=8, width=4, confidence=1e9)
+    twin = SearchBot(seed=6, playouts=8, width=4)
+    default, candidates = twin.candidates(seen, twin.rng.seed63())
+    assert default == 0 and len(candidates) == 4 and len(set(candidates)) == 4
+    assert stubborn.choose(seen) == candidates[default]
+
+
+def test_a_playout_is_worth_its_share_of_the_victory_and_a_little_margin():
+    state = bots.play_out(explorer.new("pet-quartet", players=3, seed=5), [bots.make("greedy", p) for p in range(3)])
+    winner = state.result().winners[0]
+    loser = next(p for p in range(3) if p not in state.result().winners)
+    assert bots.reward(state, winner) == 1 / len(state.result().winners) and bots.reward(state, loser) == 0
+    assert 0 < bots.reward(state, loser, margin=0.2) < 0.2 < bots.reward(state, winner, margin=0.2) <= 1

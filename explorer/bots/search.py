@@ -26,6 +26,7 @@ decisions; a time budget may be given instead.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 
@@ -37,6 +38,8 @@ from .observation import Observation
 from .seeding import BotRng, derive
 
 ROLLOUTS = ("greedy", "random")
+#: The most imagined worlds asked for the greedy heuristic's choice when picking candidates.
+GREEDY_SAMPLES = 8
 
 
 def reward(state: State, player: int, margin: float = 0.0) -> float:
@@ -126,7 +129,7 @@ class SearchBot(Bot):
         results: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         n = 0
-        for world_index in range(MAX_MOVES):
+        for world_index in itertools.count():
             if deadline is not None and world_index and time.perf_counter() >= deadline:
                 break
             for arm, move in enumerate(candidates):
@@ -149,22 +152,25 @@ class SearchBot(Bot):
     def candidates(self, seen: Observation, base: int) -> tuple[int | None, list[Move]]:
         """The moves the playouts are shared among, and which of them is the greedy choice (if any).
 
-        Every legal move when the budget can tell them apart; otherwise (more
-        moves than ``width``) the greedy choice and a random sample of the
-        others, so that each candidate gets a few playouts rather than every
-        move one or none.
+        Every legal move when the budget can tell them apart.  Otherwise (more
+        moves than ``width``) the moves the greedy heuristic chooses in a few
+        imagined worlds, then a random sample of the others, so that each
+        candidate gets a few playouts rather than every move one or none.
+        The heuristic's choice in the first world is the default.
         """
         legal = list(seen.legal)
+        width = len(legal) if self.seconds else self.width or max(2, self.playouts // 5)
         picked: list[Move] = []
         rule = heuristic(seen.game)
         if rule is not None:
-            world = seen.determinize(derive(base, "greedy"))
-            picked.append(rule(world, seen.player, BotRng(derive(base, "greedy", "rng"))))
+            for i in range(min(width, len(legal), GREEDY_SAMPLES)):
+                world = seen.determinize(derive(base, "greedy", i))
+                move = rule(world, seen.player, BotRng(derive(base, "greedy", i, "rng")))
+                if move not in picked:
+                    picked.append(move)
         others = [m for m in legal if m not in picked]
         self.rng.shuffle(others)
-        width = len(legal) if self.seconds else self.width or max(2, self.playouts // 5)
-        chosen = picked + others[: max(0, width - len(picked))]
-        return (0 if picked else None), chosen
+        return (0 if picked else None), picked + others[: max(0, width - len(picked))]
 
     def _finish(self, world: State, rng: BotRng) -> None:
         """Play an imagined match to its end with the rollout policy, drawing from ``rng``."""

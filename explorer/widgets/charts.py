@@ -149,16 +149,16 @@ def score_lines(title: str, names: list[str], width: int = 560, height: int = 19
     (the same fields, the position shown only).
     """
     color = alt.Color("player:N", title=None, scale=player_scale(names), sort=list(names))
-    base = alt.Chart(alt.Data(name="scores"))
-    lines = base.mark_line(interpolate="step-after", strokeWidth=2).encode(
-        x=alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d")),
-        y=alt.Y("score:Q", title="points", axis=alt.Axis(tickMinStep=1, format="d")),
-        color=color,
-    )
+    # Moves and points are whole numbers; on a short range Vega still puts ticks at halves: leave those unlabelled.
+    whole = "datum.value % 1 === 0 ? datum.label : ''"
+    x = alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
+    y = alt.Y("score:Q", title="points", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
+    lines = alt.Chart(alt.Data(name="scores")).mark_line(interpolate="step-after", strokeWidth=2).encode(
+        x=x, y=y, color=color)
     now = alt.Chart(alt.Data(name="now"))
-    rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x="move:Q")
+    rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x=x)
     dots = now.mark_circle(size=70, opacity=1).encode(
-        x="move:Q", y="score:Q", color=color,
+        x=x, y=y, color=color,
         tooltip=[alt.Tooltip("player:N"), alt.Tooltip("score:Q", title="points"), alt.Tooltip("move:Q")],
     )
     return alt.layer(lines, rule, dots).properties(title=title, width=width, height=height)

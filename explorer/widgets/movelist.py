@@ -14,44 +14,58 @@ function render({ model, el }) {
   list.className = "ex-mv-scroll";
   el.appendChild(list);
   const rows = [];
-  const build = () => {
+  const start = document.createElement("div");
+  start.className = "ex-mv ex-mv-start";
+  start.dataset.k = "0";
+  list.appendChild(start);
+  rows.push(start);
+  const row = (item, colors) => {
+    const el = document.createElement("div");
+    el.className = "ex-mv";
+    el.dataset.k = String(item.k);
+    el.dataset.notation = item.notation;
+    el.dataset.key = item.player + "|" + item.notation + "|" + item.text;
+    el.title = item.text;
+    const n = document.createElement("span"); n.className = "ex-mv-n"; n.textContent = item.k;
+    const who = document.createElement("span"); who.className = "ex-mv-who"; who.textContent = item.player;
+    who.style.borderColor = colors[item.seat] || "#999";
+    const nt = document.createElement("span"); nt.className = "ex-mv-notation"; nt.textContent = item.notation;
+    const tx = document.createElement("span"); tx.className = "ex-mv-text"; tx.textContent = item.text;
+    el.append(n, who, nt, tx);
+    return el;
+  };
+  // Moves are mostly added at the end, or replaced from some point on: keep the rows that did not
+  // change, so the list neither jumps nor flickers.
+  const build = (full) => {
     const items = model.get("items") || [];
     const colors = model.get("colors") || [];
-    list.textContent = "";
-    rows.length = 0;
-    const start = document.createElement("div");
-    start.className = "ex-mv ex-mv-start";
-    start.dataset.k = "0";
     start.textContent = model.get("start_label") || "Start";
-    list.appendChild(start);
-    rows.push(start);
-    for (const item of items) {
-      const row = document.createElement("div");
-      row.className = "ex-mv";
-      row.dataset.k = String(item.k);
-      row.dataset.notation = item.notation;
-      row.title = item.text;
-      const n = document.createElement("span"); n.className = "ex-mv-n"; n.textContent = item.k;
-      const who = document.createElement("span"); who.className = "ex-mv-who"; who.textContent = item.player;
-      who.style.borderColor = colors[item.seat] || "#999";
-      const nt = document.createElement("span"); nt.className = "ex-mv-notation"; nt.textContent = item.notation;
-      const tx = document.createElement("span"); tx.className = "ex-mv-text"; tx.textContent = item.text;
-      row.append(n, who, nt, tx);
-      list.appendChild(row);
-      rows.push(row);
+    let keep = 0;
+    if (!full) {
+      while (keep < items.length && keep + 1 < rows.length) {
+        const item = items[keep];
+        if (rows[keep + 1].dataset.key !== item.player + "|" + item.notation + "|" + item.text) { break; }
+        keep += 1;
+      }
+    }
+    for (const old of rows.splice(keep + 1)) { old.remove(); }
+    for (const item of items.slice(keep)) {
+      const el = row(item, colors);
+      list.appendChild(el);
+      rows.push(el);
     }
     mark();
   };
   const mark = () => {
     const k = model.get("position");
-    for (const row of rows) {
-      const i = Number(row.dataset.k);
-      row.classList.toggle("ex-current", i === k);
-      row.classList.toggle("ex-future", i > k);
+    for (const each of rows) {
+      const i = Number(each.dataset.k);
+      each.classList.toggle("ex-current", i === k);
+      each.classList.toggle("ex-future", i > k);
     }
     const current = rows[k];
     if (current) {
-      const top = current.offsetTop - list.offsetTop;
+      const top = current.offsetTop;  // the list is the rows' offset parent (position: relative)
       if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
         list.scrollTop = Math.max(0, top - list.clientHeight / 2);
       }
@@ -65,10 +79,11 @@ function render({ model, el }) {
     model.set("position", Number(row.dataset.k));
     model.save_changes();
   });
-  model.on("change:items", build);
-  model.on("change:colors", build);
+  model.on("change:items", () => build(false));
+  model.on("change:colors", () => build(true));
+  model.on("change:start_label", () => build(false));
   model.on("change:position", mark);
-  build();
+  build(true);
 }
 export default { render };
 """

@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import re
 from typing import Any, Callable, Sequence
 
 import ipywidgets as w
@@ -139,6 +140,10 @@ class Explorer(w.VBox):
 
         self.table = w.HTML()
         self.table.add_class("ex-table")
+        # The style sheets a table brings are kept apart and sent once: a step then only swaps the
+        # table's markup, and the page does not parse the same styles again.
+        self.table_style = w.HTML()
+        self.table_style.add_class("ex-table-style")
         self.play_title = w.HTML()
         self.play_title.add_class("ex-play-title")
         self._pool: list[w.Button] = []
@@ -160,7 +165,7 @@ class Explorer(w.VBox):
 
         play_card = self._card([self.play_title, self.legal, trybox, self.feedback], "ex-play")
         teach_card = self._card([self.teach], "ex-teach-card")
-        table_card = self._card([self.table], "ex-table-card")
+        table_card = self._card([self.table_style, self.table], "ex-table-card")
         moves_card = self._card([self.moves], "ex-moves-card")
         left = w.VBox([table_card, play_card, teach_card])
         left.add_class("ex-left")
@@ -170,6 +175,7 @@ class Explorer(w.VBox):
         main.add_class("ex-main")
 
         self.panel = self.views.panel(self.game)
+        getattr(self.panel, "bind", lambda explorer: None)(self)  # a panel that plays moves needs its explorer
         panel_card = self._card([self.panel.widget], "ex-panel")
 
         # The new-game form and the records panel are built when first opened: a page
@@ -298,7 +304,10 @@ class Explorer(w.VBox):
         viewer = self.seen_by
         titles = [seat(name).title for name in self._seat_names()]
         self.status.value = explain.status_html(self.game, state, line.position, len(line), titles)
-        self.table.value = self.views.table(state, viewer)
+        style, table = split_style(self.views.table(state, viewer))
+        if style != self.table_style.value:
+            self.table_style.value = style
+        self.table.value = table
         self.teach.value = explain.teach_html(self.game, state, line.last_entry)
         self._show_legal(state, titles)
         key = (id(line), line.version)
@@ -326,6 +335,15 @@ class Explorer(w.VBox):
             self._syncing = False
 
     def _show_legal(self, state: State, titles: list[str]) -> None:
+        viewer = self.seen_by
+        if viewer is not None and not state.is_over() and viewer != state.to_move:
+            # The mover's choices would show their hidden cards (a hand, a shield) to another player.
+            for button in self._pool:
+                button.layout.display = "none"
+            who, seer = (explain.escape(state.names[p]) for p in (state.to_move, viewer))
+            self.play_title.value = (f"<b>{who}</b> is to move. Their choices are hidden from {seer}: "
+                                     f"choose Everyone or {who} under Seen by to see them.")
+            return
         moves = state.legal_moves()
         describe = self.views.describe
         shown = moves[:MAX_BUTTONS]
@@ -565,6 +583,21 @@ class Explorer(w.VBox):
     def _stop_autoplay(self) -> None:
         if self.autoplay.value:
             self.autoplay.value = False
+
+
+_STYLE = re.compile(r"\s*(<style\b[^>]*>.*?</style>\s*)+", re.DOTALL | re.IGNORECASE)
+
+
+def split_style(html: str) -> tuple[str, str]:
+    """The ``<style>`` blocks that open ``html``, and the rest.
+
+    >>> split_style("<style>b{}</style><p>hi</p>")
+    ('<style>b{}</style>', '<p>hi</p>')
+    """
+    match = _STYLE.match(html)
+    if match is None:
+        return "", html
+    return match.group(0).strip(), html[match.end():]
 
 
 def explore(game: str = "pet-quartet", **kwargs: Any) -> Explorer:

@@ -35,7 +35,7 @@ CSS = r"""
 .ex-explorer button.jupyter-button { border-radius: 6px; }
 .ex-explorer .ex-autoplay button.mod-active, .ex-explorer .ex-autoplay.mod-active { background: #ffe8a3; }
 .ex-explorer .ex-viewer .widget-toggle-button { width: auto; padding: 0 10px; }
-.ex-explorer .ex-viewer { width: auto; }
+.ex-explorer .ex-viewer { width: auto; display: flex; align-items: center; }
 
 .ex-explorer .ex-main { gap: 12px; align-items: flex-start; }
 .ex-explorer .ex-left { flex: 1 1 640px; min-width: 0; gap: 10px; }
@@ -62,7 +62,8 @@ CSS = r"""
 .ex-explorer .ex-rule a { color: var(--ex-accent); text-decoration: none; }
 .ex-explorer .ex-rule a:hover { text-decoration: underline; }
 .ex-explorer .ex-rulepage { font-size: 11px; margin-left: 6px; white-space: nowrap; }
-.ex-explorer .ex-kind { font-size: 10px; text-transform: uppercase; letter-spacing: .05em; background: #fff4d6;
+.ex-explorer .ex-kind { display: inline-block; white-space: nowrap; line-height: 1.5; vertical-align: middle;
+  font-size: 10px; text-transform: uppercase; letter-spacing: .05em; background: #fff4d6;
   color: #7a5200; border-radius: 4px; padding: 1px 5px; }
 .ex-explorer .ex-setup .widget-dropdown, .ex-explorer .ex-setup .widget-text { width: auto; }
 .ex-explorer .ex-form-row { flex-wrap: wrap; gap: 4px 14px; align-items: center; }

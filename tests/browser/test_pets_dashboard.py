@@ -71,7 +71,7 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     expect(table).to_contain_text("seen by everyone")
 
     # -- pointing at a take button previews it: the group taken (blue), the group sent to the zone (orange)
-    taken_kind, taken_count = dealt["groups"][0][0]
+    taken_count = dealt["groups"][0][0][1]
     moved_kind, moved_count = dealt["groups"][0][1]
     button = ex.locator("button.ex-move:visible", has_text=re.compile(r"^take 1L"))
     expect(button).to_contain_text("go to the Scoring Zone" if moved_count > 1 else "goes to the Scoring Zone")

@@ -26,9 +26,9 @@ def chart_stamp(ex: Locator) -> str:
     return ex.locator(".ex-vega").first.get_attribute("data-stamp") or ""
 
 
-def wait_chart_redrawn(page: Page, ex: Locator, before: str) -> None:
-    handle = ex.locator(".ex-vega").first.element_handle()
-    page.wait_for_function("([el, before]) => el.dataset.stamp !== before", arg=[handle, before])
+def wait_chart_redrawn(ex: Locator, before: str) -> None:
+    """Wait until the chart shows an update later than the one stamped ``before``."""
+    expect(ex.locator(".ex-vega").first).not_to_have_attribute("data-stamp", before)
 
 
 def picks(ex: Locator, selector: str) -> list[str]:
@@ -87,10 +87,10 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     expect(ex.locator(".ex-where")).to_have_text("Move 3 of 3")  # Ana's move, then Bo's and Cy's answers
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
     expect(ex.locator(".ex-moves .ex-mv-notation").first).to_have_text(chosen)
-    wait_chart_redrawn(page, ex, stamp)
+    wait_chart_redrawn(ex, stamp)
     board = table.locator(".qx-board")
     expect(board.locator("title", has_text="the last tile placed")).to_have_count(1)
-    expect(board.locator("text", has_text=re.compile(f"^{tile}$"))).to_have_count(1)
+    expect(board.locator("text.qx-label", has_text=re.compile(f"^{tile}$"))).to_have_count(1)
 
     # -- the second tile: the page lights up exactly where the engine says it fits
     state = replayed(ex)
@@ -105,7 +105,6 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     space = picks(board, "[data-qx^='space:']")[0]
     x, y = (int(v) for v in space.removeprefix("space:").split(","))
     there = [m for m in state.placements_for(tile) if m.cell == (x, y)]
-    tiles_before = board.locator("text").count()
     stamp = chart_stamp(ex)
     board.locator(f'[data-qx="{space}"]').click()
     if len(there) > 1:  # several ways on that space: they are drawn, in the engine's order; click one
@@ -113,13 +112,15 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
         assert picks(ex, ".qx-ways [data-qx^='move:']") == [f"move:{m}" for m in there]
         ex.locator(".qx-ways [data-qx^='move:']").first.click()
     expect(ex.locator(".ex-where")).not_to_have_text("Move 3 of 3")
-    wait_chart_redrawn(page, ex, stamp)
+    wait_chart_redrawn(ex, stamp)
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
-    assert board.locator("text").count() > tiles_before  # Ana's tile and the bots' are on the table
+    state = replayed(ex)  # Ana's tile and the bots' are on the table, as the engine has them
+    labels = board.locator("text.qx-label")
+    assert sorted(int(labels.nth(i).text_content() or 0) for i in range(labels.count())) == sorted(
+        int(c["tile"]) for c in state.view(None)["board"])
     assert ex.locator(".ex-moves .ex-mv-notation").nth(3).inner_text() == str(there[0])
 
     # -- seen by Bo: Ana's and Cy's tiles are hidden, Bo's shown, and nobody can pick Ana's tiles
-    state = replayed(ex)
     ex.locator(".ex-viewer button", has_text="Bo").click()
     expect(table.locator(".qx")).to_have_attribute("data-viewer", "1")
     assert shield_labels(ex, 0) == ["?"] * len(state.hands[0])
@@ -148,11 +149,14 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     ex.locator(".ex-speed select").select_option(label="fastest")
     ex.locator(".ex-autoplay").click()
     expect(ex.locator(".ex-status-line")).to_contain_text("Game over", timeout=TIMEOUT_MS * 3)
-    wait_chart_redrawn(page, ex, stamp)
+    wait_chart_redrawn(ex, stamp)
     final = replayed(ex)
     assert final.is_over()
+    totals = [str(score.total) for score in final.scores()]
     for seat in range(3):
-        expect(ex.locator(f'.qx-player[data-seat="{seat}"] td').nth(2)).to_have_text(str(final.scores()[seat].total))
+        expect(ex.locator(f'.qx-player[data-seat="{seat}"] td').nth(2)).to_have_text(totals[seat])
+    labels = ex.locator(".ex-vega svg .mark-text text")  # the numbers at the ends of the bars
+    assert set(totals) <= {(labels.nth(i).text_content() or "").strip() for i in range(labels.count())}
 
     # -- back to a late position where Ana is to move, Ana a person again: the chooser is back
     total = ex.locator(".ex-moves .ex-mv-notation").count()

@@ -14,6 +14,7 @@ import pytest
 
 import explorer
 from explorer.widgets import Explorer, Views
+from explorer.widgets.stepper import split_style
 from explorer.widgets.seats import RandomBot, seat, seats
 
 GAMES = [g.name for g in explorer.games()]
@@ -66,7 +67,7 @@ def test_stepping_and_jumping_show_the_right_position(name):
     assert explorer_text(entry.text) in ex.teach.value and entry.rule in ex.teach.value
     ex.moves.position = total - 1  # a click in the move list
     assert ex.timeline.position == total - 1
-    assert ex.table.value == ex.views.table(ex.timeline.final.replayed(total - 1), None)
+    assert ex.table.value == split_style(ex.views.table(ex.timeline.final.replayed(total - 1), None))[1]
     ex.to_end.click()
     assert ex.timeline.position == total
 
@@ -83,9 +84,10 @@ def test_seen_by_shows_each_players_view(name):
     state = ex.timeline.state
     for p in range(state.players):
         ex.viewer.value = p
-        assert ex.table.value == ex.views.table(state, p)
+        style, table = split_style(ex.views.table(state, p))
+        assert (ex.table_style.value, ex.table.value) == (style, table)
     ex.viewer.value = -1
-    assert ex.table.value == ex.views.table(state, None)
+    assert ex.table.value == split_style(ex.views.table(state, None))[1]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -5,34 +5,73 @@ show exactly what the viewer may see: their own hand, everyone's hand size,
 the quartets laid down, the pot, the bonus cards played and the table's
 knowledge, a matrix of players by quartets.  Names from the deck file are
 marked as stand-ins when the view says they are.
+
+In the HTML a hand the viewer may see is sorted into its quartets; a hidden
+hand shows what the whole table knows of it (cards seen handed over, the
+quartets it is known to hold some card of) next to its count of unknown
+cards.  The knowledge matrix draws each quartet's four cards as four pips:
+known in the hand, known not there, or unknown, with a dashed frame round a
+quartet the player is known to hold some card of.  Rows, cells and cards
+carry ``data-`` attributes (``data-player``, ``data-quartet``,
+``data-card``, ``data-state``) so that pages and tests can find them.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Sequence
 
 CSS = """
 <style>
 .kk{font-family:system-ui,sans-serif;font-size:14px;color:#222}
 .kk table{border-collapse:collapse;margin:4px 0}
-.kk td,.kk th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
-.kk .card{display:inline-block;border:1px solid #888;border-radius:4px;margin:1px;padding:1px 4px;background:#fffbe6}
+.kk td,.kk th{border:1px solid #d6d9de;padding:3px 6px;text-align:left;vertical-align:top}
+.kk .kk-head{margin-bottom:4px}
+.kk .kk-seen{color:#59636e}
+.kk .card{display:inline-block;border:1px solid #888;border-radius:4px;margin:1px;padding:1px 4px;background:#fffbe6;
+ white-space:nowrap}
 .kk .card small{color:#666}
 .kk .bonus{background:#f3e6ff;border-color:#7a3fbf}
+.kk .known{background:#effaf1;border:1px dashed #1a7a1a}
+.kk .some{background:#eef4ff;border:1px dashed #1f5fbf;color:#1f5fbf}
+.kk .back{display:inline-block;width:14px;height:20px;margin:1px;border-radius:3px;vertical-align:middle;
+ background:repeating-linear-gradient(45deg,#6d8fc9,#6d8fc9 3px,#8fb0e3 3px,#8fb0e3 6px);border:1px solid #4a6aa3}
+.kk .grp{display:inline-block;border:1px solid #e1e4e8;border-radius:6px;padding:1px 3px;margin:1px 3px 1px 0;
+ background:#fafbfc;white-space:nowrap}
+.kk .grp .gq{font-size:11px;font-weight:700;color:#59636e;margin:0 3px 0 1px}
+.kk .grp.three{border-color:#e0a800;background:#fff8e0}
 .kk .down{display:inline-block;border:1px solid #1f5fbf;border-radius:4px;margin:1px;padding:1px 4px;
  background:#d6e6ff;font-weight:bold}
 .kk .tomove{font-weight:bold;color:#b00}
 .kk .out{color:#888}
-.kk .in{color:#1a7a1a;font-weight:bold}
-.kk .not{color:#999;text-decoration:line-through}
-.kk .some{color:#1f5fbf}
-.kk .gone{background:#eee;color:#aaa}
+.kk .hidden-note{color:#59636e;font-style:italic}
+.kk .know td.kq{padding:2px 2px;white-space:nowrap}
+.kk .know td,.kk .know th{padding:2px 4px}
+.kk .know th.qh{text-align:center;padding:2px 3px;font-size:12px}
+.kk .pip{display:inline-block;width:10px;height:15px;line-height:15px;margin:0;border-radius:2px;
+ font-size:9px;text-align:center;border:1px solid #9aa3ad;color:#4a525c;background:#fff;box-sizing:border-box}
+.kk .pip.in{background:#2e9e4f;border-color:#1a7a1a;color:#fff;font-weight:700}
+.kk .pip.not{background:#e4e6ea;border-color:#e4e6ea;color:#a9b0b9;text-decoration:line-through}
+.kk td.kq.some{outline:2px dashed #1f5fbf;outline-offset:-3px;background:#eef4ff}
+.kk td.gone,.kk th.gone{background:#eceef1;color:#9aa1aa;text-align:center;font-size:12px}
+.kk td.gone.mine{background:#d6e6ff;color:#1f5fbf;font-weight:700}
+.kk .legend{font-size:12px;color:#444;margin-top:2px}
+.kk .legend .pip,.kk .legend .swatch{vertical-align:middle}
+.kk .legend .swatch{display:inline-block;width:20px;height:14px;border-radius:2px;outline:2px dashed #1f5fbf;
+ outline-offset:-3px;background:#eef4ff}
 .kk .note{font-size:12px;color:#6a4a00}
+.kk .said-box{margin:6px 0;font-size:13px}
+.kk .said-note{color:#59636e;font-size:12px}
+.kk .said-list{list-style:none;margin:3px 0 0 0;padding:0}
+.kk li.said{padding:2px 6px;border-left:3px solid #d6d9de;margin:2px 0;color:#444}
+.kk li.said.latest{border-left-color:#2f6fdb;background:#f0f6ff;color:#1f2328}
+.kk .said-k{color:#59636e;font-variant-numeric:tabular-nums}
+.kk .said-none{color:#59636e;font-style:italic}
 </style>
 """
 
 BONUS_NAMES = {"BS": "Beeldenstorm", "KF": "Keistadfeesten", "SW": "Stadswandeling", "OM": "Open Monumentendagen"}
+PER_QUARTET = 4
 
 
 def _mark(view: dict[str, Any]) -> str:
@@ -53,13 +92,18 @@ def quartet_label(view: dict[str, Any], q: int) -> str:
     return f"Quartet {q} ({view['quartet_names'][q - 1]}{_mark(view)})"
 
 
-def _card_html(view: dict[str, Any], card: str) -> str:
+def _family(view: dict[str, Any], q: int) -> str:
+    return escape(view["quartet_names"][q - 1] + _mark(view))
+
+
+def _card_html(view: dict[str, Any], card: str, extra: str = "") -> str:
     if card in BONUS_NAMES:
-        return f'<span class="card bonus" title="bonus card">{escape(BONUS_NAMES[card])}</span>'
+        return (f'<span class="card bonus{extra}" data-card="{card}" title="bonus card">'
+                f"{escape(BONUS_NAMES[card])}</span>")
     q, k = (int(x) for x in card.split("."))
     name = escape(view["card_names"][q - 1][k - 1] + _mark(view))
-    family = escape(view["quartet_names"][q - 1] + _mark(view))
-    return f'<span class="card" title="{family}">{card} <small>{name}</small></span>'
+    return (f'<span class="card{extra}" data-card="{card}" title="{_family(view, q)}">{card} '
+            f"<small>{name}</small></span>")
 
 
 def status(view: dict[str, Any]) -> str:
@@ -71,78 +115,192 @@ def status(view: dict[str, Any]) -> str:
     return f"{names[view['to_move']]} to move."
 
 
-def _cell(cell: dict[str, Any]) -> str:
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def _shown_hand(view: dict[str, Any], hand: list[str]) -> str:
+    """A hand the viewer may see, sorted into its quartets (a quartet three cards strong is marked)."""
+    if not hand:
+        return "<i>no cards</i>"
+    groups: dict[int, list[str]] = {}
+    bonus = []
+    for card in hand:
+        if card in BONUS_NAMES:
+            bonus.append(card)
+        else:
+            groups.setdefault(int(card.split(".")[0]), []).append(card)
     parts = []
+    for q, cards in groups.items():
+        three = " three" if len(cards) == PER_QUARTET - 1 else ""
+        parts.append(f'<span class="grp{three}" data-quartet="{q}" title="{_family(view, q)}: '
+                     f'{len(cards)} of {PER_QUARTET}"><span class="gq">Q{q}</span>'
+                     + "".join(_card_html(view, c) for c in cards) + "</span>")
+    parts += [_card_html(view, c) for c in bonus]
+    return "".join(parts)
+
+
+def _hidden_hand(view: dict[str, Any], p: int) -> str:
+    """A hand the viewer may not see: its size, and what the whole table knows of it."""
+    size = view["hand_sizes"][p]
+    row = view["knowledge"]["players"][p]
+    known = [f"{cell['quartet']}.{k}" for cell in row["quartets"] for k in cell["in"]] + list(row["bonus_in"])
+    some = [cell["quartet"] for cell in row["quartets"] if cell["some"] and not cell["in"]]
+    text = f'<span class="hidden-note">{_plural(size, "card")}, hidden</span>'
+    if not known and not some:
+        return text
+    chips = "".join(_card_html(view, c, " known") for c in known)
+    chips += "".join(f'<span class="card some" data-some="{q}" title="some card of {_family(view, q)}">'
+                     f"Q{q}.?</span>" for q in some)
+    unknown = row["unknown"]
+    return (f'{text}<br><span class="hidden-note">the table knows:</span> {chips} '
+            f'<span class="hidden-note">+ {unknown} unknown</span>')
+
+
+def _pips(cell: dict[str, Any]) -> str:
+    pips = []
+    for k in range(1, PER_QUARTET + 1):
+        state = "in" if k in cell["in"] else "not" if k in cell["not"] else "unknown"
+        pips.append(f'<span class="pip {state}" data-card="{cell["quartet"]}.{k}" data-state="{state}">{k}</span>')
+    return "".join(pips)
+
+
+def _cell_title(view: dict[str, Any], name: str, cell: dict[str, Any]) -> str:
+    q = cell["quartet"]
+    facts = []
     if cell["in"]:
-        parts.append('<span class="in">' + ",".join(map(str, cell["in"])) + "</span>")
+        facts.append("holds " + ", ".join(f"{q}.{k}" for k in cell["in"]))
+    elif cell["some"]:
+        facts.append("holds some card of it")
     if cell["not"]:
-        parts.append('<span class="not">' + ",".join(map(str, cell["not"])) + "</span>")
-    if cell["some"] and not cell["in"]:
-        parts.append('<span class="some">\u22651</span>')
-    return " ".join(parts)
+        facts.append("lacks " + ", ".join(f"{q}.{k}" for k in cell["not"]))
+    known = "; ".join(facts) or "nothing known"
+    return f"{name}, Quartet {q} ({view['quartet_names'][q - 1]}{_mark(view)}): {known}"
 
 
 def knowledge_html(view: dict[str, Any]) -> str:
-    """The table's knowledge: players by quartets; green: known in the hand, struck: known not, ≥1: holds one."""
+    """The table's knowledge, players by quartets: four pips a quartet, one per card.
+
+    A green pip is a card known to be in the hand, a struck grey one a card
+    known not to be there, a white one a card nobody can place yet; a dashed
+    frame says the player is known to hold some card of that quartet.
+    """
     table = view["knowledge"]
     names = view["names"]
     down = set(table["down"])
+    owner = {q: p for p, laid in enumerate(view["laid"]) for q in laid}
+    count = len(view["quartet_names"])
     head = "".join(
-        f'<th title="{escape(view["quartet_names"][q - 1] + _mark(view))}"{" class=gone" if q in down else ""}>'
-        f"Q{q}</th>" for q in range(1, len(view["quartet_names"]) + 1))
+        f'<th class="qh{" gone" if q in down else ""}" data-quartet="{q}" title="{_family(view, q)}">Q{q}</th>'
+        for q in range(1, count + 1))
+    bonus_in_game = view["bonus"]["in_game"]
     rows = []
     for p, row in enumerate(table["players"]):
-        cells = "".join(
-            f'<td class="gone"></td>' if cell["quartet"] in down else f"<td>{_cell(cell)}</td>"
-            for cell in row["quartets"])
+        cells = []
+        for cell in row["quartets"]:
+            q = cell["quartet"]
+            if q in down:
+                mine = owner.get(q) == p
+                by = escape(names[owner[q]]) if q in owner else "a player"
+                cells.append(f'<td class="kq gone{" mine" if mine else ""}" data-quartet="{q}" data-state="down"'
+                             f' title="Quartet {q} laid down by {by}">{"laid" if mine else ""}</td>')
+                continue
+            some = " some" if cell["some"] and not cell["in"] else ""
+            cells.append(f'<td class="kq{some}" data-quartet="{q}" data-in="{len(cell["in"])}" '
+                         f'data-not="{len(cell["not"])}" title="{escape(_cell_title(view, names[p], cell))}">'
+                         f"{_pips(cell)}</td>")
         bonus = ""
-        if view["bonus"]["in_game"]:
-            bits = ([f'<span class="in">{c}</span>' for c in row["bonus_in"]]
-                    + [f'<span class="not">{c}</span>' for c in row["bonus_not"]])
-            bonus = f"<td>{' '.join(bits)}</td>"
-        rows.append(f"<tr><th>{escape(names[p])}</th>{cells}{bonus}<td>{row['unknown']} of {row['cards']}</td></tr>")
-    bonus_head = "<th>Bonus</th>" if view["bonus"]["in_game"] else ""
-    return ("<table><tr><th>What the table knows</th>" + head + bonus_head + "<th>Unknown cards</th></tr>"
-            + "".join(rows) + "</table>"
-            '<div class="note">Green: cards known to be in the hand; struck through: known not to be there; '
-            "\u22651: known to hold some card of the quartet. Learnt from the asks and answers alone.</div>")
+        if bonus_in_game:
+            bits = ([f'<span class="pip in" data-card="{c}">{c}</span>' for c in row["bonus_in"]]
+                    + [f'<span class="pip not" data-card="{c}">{c}</span>' for c in row["bonus_not"]])
+            bonus = f'<td class="kb">{"".join(bits)}</td>'
+        known = row["cards"] - row["unknown"]
+        rows.append(f'<tr data-player="{p}" data-known="{known}" data-unknown="{row["unknown"]}">'
+                    f"<th>{escape(names[p])}</th>{''.join(cells)}{bonus}"
+                    f'<td class="unk">{row["unknown"]} of {row["cards"]}</td></tr>')
+    bonus_head = '<th title="bonus cards known in the hand (green) or not there (struck)">Bonus</th>' \
+        if bonus_in_game else ""
+    legend = ('<div class="legend"><span class="pip in">2</span> known in the hand &nbsp; '
+              '<span class="pip not">2</span> known not there &nbsp; <span class="pip">2</span> unknown &nbsp; '
+              '<span class="swatch"></span> holds at least one card of it &nbsp; grey: laid down. '
+              "Learnt from the asks and answers alone.</div>")
+    return ('<div class="know-box"><b>What the table knows</b> (from the public asks and answers; the same for '
+            'every player)<table class="know"><tr><th>Player</th>' + head + bonus_head
+            + '<th title="cards the table cannot place, of the hand\'s size">Unknown</th></tr>' + "".join(rows)
+            + "</table>" + legend + "</div>")
 
 
-def table_html(view: dict[str, Any]) -> str:
-    """The whole table: hands, quartets laid down, the pot, bonus cards and the knowledge matrix."""
+def _seen(view: dict[str, Any]) -> str:
+    viewer = view["viewer"]
+    return "everyone" if viewer is None else view["names"][viewer]
+
+
+def said_html(view: dict[str, Any], said: Sequence[tuple[int, str]]) -> str:
+    """What was said at the table lately: ``said`` holds (move number, narration) pairs, oldest first.
+
+    Each narration is an ask and its answer (``"Ana asks Bo for Quartet 3,
+    card 2 — Bo has it and hands it over."``); the ask is set in bold and the
+    latest line is marked.
+    """
+    if not said:
+        who = view["names"][view["to_move"]] if view["to_move"] is not None else "nobody"
+        return (f'<div class="said-box"><b>At the table</b> <span class="said-none">nothing said yet: '
+                f"{escape(who)} asks first.</span></div>")
+    items = []
+    for i, (number, text) in enumerate(said):
+        ask, dash, answer = text.partition(" \u2014 ")
+        body = f"<b>{escape(ask)}</b> \u2014 {escape(answer)}" if dash else escape(text)
+        latest = " latest" if i == len(said) - 1 else ""
+        items.append(f'<li class="said{latest}" data-move="{number}"><span class="said-k">{number}.</span> '
+                     f"{body}</li>")
+    return ('<div class="said-box"><b>At the table</b> <span class="said-note">(the last moves as they were '
+            'said: every ask and every answer is public)</span><ol class="said-list">' + "".join(items)
+            + "</ol></div>")
+
+
+def table_html(view: dict[str, Any], said: Sequence[tuple[int, str]] | None = None) -> str:
+    """The whole table: hands, quartets laid down, the pot, bonus cards and the knowledge matrix.
+
+    ``said`` (move number, narration) pairs, when given, are shown between
+    the hands and the matrix as what was said at the table lately.
+    """
     names = view["names"]
     to_move = view["to_move"]
     players = []
     for p, name in enumerate(names):
         hand = view["hands"][p]
         size = view["hand_sizes"][p]
-        shown = ("".join(_card_html(view, c) for c in hand) or "<i>no cards</i>") if hand is not None \
-            else f"<i>{size} card{'s' if size != 1 else ''}, hidden</i>"
-        laid = "".join(f'<span class="down" title="{escape(view["quartet_names"][q - 1] + _mark(view))}">Q{q}</span>'
-                       for q in view["laid"][p]) or "\u2013"
+        shown = _shown_hand(view, hand) if hand is not None else _hidden_hand(view, p)
+        laid = view["laid"][p]
+        chips = "".join(f'<span class="down" data-quartet="{q}" title="{_family(view, q)}">Q{q}</span>'
+                        for q in laid)
+        laid_html = f"<b>{len(laid)}</b> {chips}" if laid else "0"
         mark = ' class="tomove"' if p == to_move else ""
-        state = '<span class="out">out of the game</span>' if view["out"][p] else ""
         arrow = " \u25b6" if p == to_move else ""
-        players.append(f"<tr><th{mark}>{escape(name)}{arrow}</th><td>{shown}</td>"
-                       f"<td>{size}</td><td>{laid}</td><td>{view['scores'][p]}</td><td>{state}</td></tr>")
+        out = '<br><span class="out">out of the game</span>' if view["out"][p] else ""
+        players.append(f'<tr data-player="{p}"><th{mark}>{escape(name)}{arrow}{out}</th>'
+                       f'<td class="hand" data-shown="{"yes" if hand is not None else "no"}" data-cards="{size}">'
+                       f'{shown}</td><td class="size">{size}</td><td class="laid">{laid_html}</td></tr>')
     bonus = view["bonus"]
     bonus_line = ""
     if bonus["in_game"]:
         played = ", ".join(f"{BONUS_NAMES[b['card']]} by {escape(names[b['by']])}" for b in bonus["played"]) or "none"
         removed = ", ".join(BONUS_NAMES[c] for c in bonus["removed"])
         removed = f" &middot; taken out at the deal: {escape(removed)}" if removed else ""
-        bonus_line = (f"<div>Bonus cards played: {escape(played)}{removed} "
+        bonus_line = (f'<div class="bonus-line">Bonus cards played: {played}{removed} '
                       f'<span class="note">(what each bonus card does is {escape(bonus["effects"])})</span></div>')
     stand_in = (f'<div class="note">* {escape(view["names_note"] or "stand-in names")}.</div>'
                 if view["names_stand_in"] else "")
     asking = "a whole quartet" if view["ask_for"] == "quartet" else "one named card"
+    pot = view["pot"]
     return (
-        CSS + '<div class="kk">'
-        f"<div><b>{escape(status(view))}</b> &middot; pot: {view['pot']} card{'s' if view['pot'] != 1 else ''} "
-        f"face down &middot; players ask for {asking}</div>"
-        "<table><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Quartets laid down</th><th>Quartets</th><th></th>"
-        "</tr>" + "".join(players) + "</table>"
-        + bonus_line + knowledge_html(view) + stand_in + "</div>"
+        CSS + f'<div class="kk" data-viewer="{"everyone" if view["viewer"] is None else view["viewer"]}">'
+        f'<div class="kk-head"><b>{escape(status(view))}</b> <span class="kk-seen">(seen by '
+        f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}">pot: '
+        f'{_plural(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
+        '<table class="players"><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Laid down</th></tr>'
+        + "".join(players) + "</table>"
+        + bonus_line + ("" if said is None else said_html(view, said)) + knowledge_html(view) + stand_in + "</div>"
     )
 
 

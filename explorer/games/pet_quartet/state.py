@@ -537,6 +537,8 @@ class PetQuartetState(State):
         from ...core import Rng
 
         twin = self.copy()
+        # Sorted first: the new order must depend on the seed alone, never on the hidden true order.
+        twin.deck.sort()
         Rng(seed).shuffle(twin.deck)
         return twin
 

@@ -189,7 +189,7 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
             triggers = [f'{me}:has(.group[data-row="{r}"][data-end*="{end}"]:hover)']
             if move_hover:
                 triggers.append(move_hover.format(prefix=f"take {r}{end}") + " " + me)
-            taken, moved = take_of(groups, end)
+            moved = take_of(groups, end)[1]
             first = 0 if end == "L" else len(groups) - 1
             step = 1 if end == "L" else -1
             css.append(_rule([f'{t} .group[data-row="{r}"][data-group="{first}"]' for t in triggers],
@@ -245,7 +245,8 @@ def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
         if last.get("beaten"):
             loser, lost = last["beaten"]
             text += f", beating {_chip(names, loser)}'s {count_text(lost, last['card'])} (discarded)"
-    return f'<div class="pets-last" data-last="{escape(last["move"])}"><span class="muted">Last move:</span> {text}</div>'
+    return (f'<div class="pets-last" data-last="{escape(last["move"])}"><span class="muted">Last move:</span> '
+            f"{text}</div>")
 
 
 def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
@@ -302,12 +303,11 @@ def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_ho
                     f'{trigger} end the round">{_card(kind)}<span class="slots">{slots}</span>'
                     f'<span class="zone-count">{count}/{trigger}</span>{owner}</div>')
     viewer, to_move = view.get("viewer"), view["to_move"]
+    played = (last["player"], last["card"]) if last and last["kind"] == "play" else None
     players = []
     for p, name in enumerate(names):
-        played = last["player"] if last and last["kind"] == "play" else None
-        front = "".join(
-            _cards([k] * n, "fresh" if p == played and k == last["card"] else "") for k, n in zip(kinds, view["fronts"][p])
-            if n) or '<i class="muted">nothing</i>'
+        front = "".join(_cards([k] * n, "fresh" if (p, k) == played else "")
+                        for k, n in zip(kinds, view["fronts"][p]) if n) or '<i class="muted">nothing</i>'
         hand = view["hands"][p]
         size = view["hand_sizes"][p]
         if hand is not None:

@@ -568,6 +568,7 @@ class PetsState(State):
         if not self.pile_known:
             pool.extend(twin.draw)
             twin.draw = []
+        pool.sort()  # the new deal must depend on the seed alone, never on the hidden true order
         rng.shuffle(pool)
         for q in range(self.players):
             if q != player:
@@ -575,6 +576,7 @@ class PetsState(State):
                 for _ in range(self.hand_size(q) - twin.hand_size(q)):
                     hand[pool.pop()] += 1
         if self.pile_known:
+            twin.draw.sort()
             rng.shuffle(twin.draw)
         else:
             twin.draw = pool

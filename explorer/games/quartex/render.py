@@ -230,8 +230,8 @@ def board_svg(view: dict[str, Any], pick: Highlight | None = None) -> str:
     for cell in board:
         x, y = cell["cell"]
         px, py = at(x, y)
-        parts.append(f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 4}" font-size="11" text-anchor="middle" '
-                     f'fill="#444">{cell["tile"]}</text>')
+        parts.append(f'<text class="qx-label" x="{px + CELL / 2}" y="{py + CELL / 2 + 4}" font-size="11" '
+                     f'text-anchor="middle" fill="#444">{cell["tile"]}</text>')
     for (x, y), ways in sorted(lit.items(), key=lambda item: (item[0][1], item[0][0])):
         px, py = at(x, y)
         chosen = pick is not None and pick.space == (x, y)

@@ -463,7 +463,7 @@ class QuartexState(State):
             what = _and([_article(shape(c)) for c in colours])
             text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
             if taken:
-                text += f" {who} takes {_and([_article(c) for c in taken])} token{'s' if len(taken) > 1 else ''}."
+                text += f" {who} takes {_and([_article(c) for c in taken])} token."
                 rule = f"{G}/token" if rule == f"{G}/place" else rule
             else:
                 rule = f"{G}/complete" if rule == f"{G}/place" else rule
@@ -671,6 +671,7 @@ class QuartexState(State):
         removed_hidden = self.options["removed_tiles"] == "hidden"
         if removed_hidden:
             unseen.extend(self.removed)
+        unseen.sort()  # the new deal must depend on the seed alone, never on the hidden true order
         Rng(seed).shuffle(unseen)
         for p, tiles in hidden.items():
             if tiles:

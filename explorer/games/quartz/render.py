@@ -26,8 +26,9 @@ CSS = """
 .qz .decision[data-phase=defend]{background:#f5eeff;border-color:#c7a8ef;border-left-color:#6b2fbf}
 .qz .decision[data-phase=over]{background:#effaf1;border-color:#b7e4c0;border-left-color:#1a7f37}
 .qz .decision .detail{display:block;font-size:12px;color:#444}
-.qz table{border-collapse:collapse;margin:4px 0}
-.qz td,.qz th{border:1px solid #ccc;padding:3px 6px;text-align:left;vertical-align:top}
+.qz table.players{border-collapse:collapse;margin:4px 0;border:none}
+.qz table.players td,.qz table.players th{border:1px solid #ccc;padding:3px 6px;text-align:left;
+ vertical-align:top;background:#fff;color:#222;font-size:14px;line-height:1.4}
 .qz .line{display:flex;flex-wrap:wrap;gap:4px;align-items:center;min-height:96px;padding:4px 6px;
  background:#3b3026;border-radius:6px}
 .qz .line .empty{color:#cbbfa8}
@@ -42,7 +43,7 @@ CSS = """
  margin:1px 0;padding:0 2px;font-size:12px;background:#fff}
 .qz .helper{display:inline-block;border:1px solid #777;border-radius:4px;margin:1px;padding:0 4px;font-size:12px}
 .qz .attack{background:#dbe7ff}.qz .defense{background:#eadcff}.qz .exploration{background:#d9f2d9}
-.qz tr.tomove th{color:#b00}.qz tr.active th .star{color:#d48806}
+.qz table.players tr.tomove th{color:#b00}.qz tr.active th .star{color:#d48806}
 .qz tr.viewer th{text-decoration:underline dotted}
 .qz .meter{background:#f4f4f4;border-left:4px solid #b00;padding:2px 6px;margin:4px 0}
 .qz .hidden{color:#777;font-style:italic}

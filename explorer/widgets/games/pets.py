@@ -131,6 +131,11 @@ def table(state: State, viewer: int | None) -> str:
     return table_html(state.view(viewer), last_move(state), MOVE_HOVER)
 
 
+def _some(count: int, kind: int) -> str:
+    """``"dog"``, ``"2 dogs"``: cards after "the" or "its"."""
+    return ANIMALS[kind] if count == 1 else f"{count} {PLURALS[kind]}"
+
+
 def describe(state: State, move: Any) -> str:
     """A few words on what a PETS move does here, read from the public parts of the table."""
     view = _RECENT.view(state)
@@ -140,7 +145,7 @@ def describe(state: State, move: Any) -> str:
             return ""
         taken, moved = take_of(groups, move.end)
         side = "left" if move.end == "L" else "right"
-        what = f"the {count_text(taken[1], taken[0]).removeprefix('a ')}" if taken[1] == 1 else f"the {count_text(taken[1], taken[0])}"
+        what = f"the {_some(taken[1], taken[0])}"
         if moved is None:
             return f"take {what}, row {move.row + 1}'s last group; nothing goes to the Scoring Zone"
         kind, count = moved
@@ -157,7 +162,7 @@ def describe(state: State, move: Any) -> str:
         if groups:
             kind, count = groups[0] if move.end == "L" else groups[-1]
             if kind == move.kind:
-                text += f", joining its {count_text(count, kind).removeprefix('a ')}"
+                text += f", joining its {_some(count, kind)}"
         return text
     if isinstance(move, Play):
         text = f"show {count_text(move.count, move.kind)}"
@@ -367,7 +372,8 @@ class PetsPanel:
         self._position = position
         k = timeline.position
         view = self._views[id(timeline.at(k))][1]
-        now = [{"move": k, "kind": kind_label(kind), "cards": cards} for kind, cards in zip(view["kinds"], view["zone"])]
+        now = [{"move": k, "kind": kind_label(kind), "cards": cards}
+               for kind, cards in zip(view["kinds"], view["zone"])]
         won, won_label = won_rows(view)
         rounds, rounds_label = round_rows(view)
         self.widget.update(zone=self._zone, zone_now=now, won=won, won_label=won_label, rounds=rounds,

@@ -19,6 +19,16 @@ The scoring panel
     there, and, for the position shown, the tokens each player holds against
     what they are worth, colour by colour, with the penalty of an eliminated
     player's tiles.
+
+How the chooser is wired
+    The table is HTML and cannot call Python, so the panel carries a small
+    :class:`ClickRelay` that passes the table's clicks on; the panel keeps
+    what was clicked (for the position shown only), the table slot draws it
+    (:class:`~explorer.games.quartex.render.Highlight`), and moves are
+    played through the explorer's own :meth:`play`, so that the bots answer
+    and every view follows.  The explorer does not hand itself to a game's
+    views; the panel finds the one it sits in among the live widgets
+    (:meth:`QuartexPanel.bind` sets it directly).
 """
 
 from __future__ import annotations
@@ -35,9 +45,9 @@ import ipywidgets as w
 from ...core import ExplorerError, Game, IllegalMove, State
 from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
-from ...games.quartex.tiles import COLOURS, LETTERS, ORIENTATION_NAMES, SHAPES, CODES, CORNERS
+from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
 from .. import explain
-from ..charts import LiveChart, chart_config, player_scale, score_lines, score_rows
+from ..charts import LiveChart, chart_config, score_lines, score_rows
 from ..seats import seat
 from ..views import register_views
 
@@ -51,13 +61,17 @@ PART_COLORS = (*(INK[c][0] for c in COLOURS), "#57606a")
 
 # -- words on the move buttons ------------------------------------------------------------
 
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def describe(state: State, move: Any) -> str:
     """A few words on what a Quartex move does here: the tile, the space, and the shapes it would complete."""
     if isinstance(move, Place):
         text = f"tile {move.tile} on {move.cell[0]},{move.cell[1]}"
         done = state.completes(move)
         if done:
-            text += ", completes " + " and ".join(f"{COLOURS[c]} {SHAPES[c]}" for c in done)
+            text += ", completes " + _and([f"{COLOURS[c]} {SHAPES[c]}" for c in done])
         return text
     if isinstance(move, Show):
         return "show your tiles: none fits"
@@ -248,7 +262,8 @@ def highlight(state: State, viewer: int | None, tile: int | None = None,
     moves = spaces[space]
     ways = tuple(way(state, m) for m in moves)
     return Highlight(owner, fitting, tile, lit, space, ways, prompt=(
-        f"Tile {tile} fits on {space[0]},{space[1]} in {len(moves)} ways: click the one to place."))
+        f"Tile {tile} fits on {space[0]},{space[1]} in {len(moves)} way{'s' if len(moves) > 1 else ''}: "
+        "click the one to place."))
 
 
 class ClickRelay(anywidget.AnyWidget):
@@ -292,7 +307,7 @@ def _explorer_holding(panel: "QuartexPanel") -> Any:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
-        widgets = list(w.Widget.widgets.values())
+        widgets = list(getattr(w.Widget, "widgets", {}).values())
     for widget in widgets:
         if isinstance(widget, Explorer) and getattr(widget, "panel", None) is panel:
             return widget
@@ -344,9 +359,10 @@ class QuartexPanel:
         p = state.to_move
         if ex is None or p is None:
             return False
+        names = getattr(ex, "seat_names", None)  # who plays each seat, as the explorer's form shows it
         try:
-            return not seat(ex.form.seats[p].value).is_bot
-        except (AttributeError, IndexError, ValueError):
+            return not seat(names[p]).is_bot
+        except (TypeError, IndexError, ValueError):
             return True
 
     # -- the table -------------------------------------------------------------------------------
@@ -366,35 +382,35 @@ class QuartexPanel:
     def pick(self, what: str) -> None:
         """Do what a click on the table does: ``tile:12``, ``space:3,-2``, ``move:12a1@3,-2`` or ``clear``.
 
-        A tile lights up the spaces where it fits (again: unlights them); a
-        space where the tile fits one way places it, else shows the ways; a
-        way is placed.  Nothing is played that the engine refuses.
+        A tile lights up the spaces where it fits (clicked again, it puts
+        them out); a space where the tile fits one way places it there, else
+        draws the ways; a way is placed.  Only what the table offers now is
+        done, and the engine has the last word on every move.
         """
         ex = self.explorer
         if ex is None:
             raise ExplorerError("this panel is not in an explorer: there is nothing to place a tile in.")
         state = ex.timeline.state
-        viewer = ex.seen_by
-        pick = self.highlight(state, viewer)
-        if pick is None or (not pick.fitting and what != "clear"):
+        offer = self.highlight(state, ex.seen_by)
+        if offer is None or not offer.fitting:
             return
         kind, _, value = what.partition(":")
-        at, tile, space = self._picked if self._picked[0] is state else (state, None, None)
-        if kind == "tile":
+        if kind == "tile" and value.isdigit():
             t = int(value)
-            if t not in pick.fitting:
-                ex.say(f"Tile {t} fits nowhere on the table now.", "info")
+            if t not in offer.fitting:
+                held = t in state.view(ex.seen_by)["shields"][offer.player]["tiles"]
+                ex.say(f"Tile {t} fits nowhere on the table now." if held else f"Tile {t} is not one to choose.")
                 return
-            self._picked = (state, None if t == tile else t, None)
-        elif kind == "space":
-            x, y = (int(v) for v in value.split(","))
-            if pick.tile is None or (x, y) not in dict(pick.spaces):
+            self._picked = (state, None if t == offer.tile else t, None)
+        elif kind == "space" and offer.tile is not None:
+            spaces = spaces_for(state, offer.tile)
+            cell = next((c for c in spaces if f"{c[0]},{c[1]}" == value), None)
+            if cell is None:
                 return
-            moves = spaces_for(state, pick.tile)[(x, y)]
-            if len(moves) == 1:
-                self._play(str(moves[0]))
+            if len(spaces[cell]) == 1:
+                self._play(str(spaces[cell][0]))
                 return
-            self._picked = (state, pick.tile, (x, y))
+            self._picked = (state, offer.tile, cell)
         elif kind == "move":
             self._play(value)
             return
@@ -402,7 +418,7 @@ class QuartexPanel:
             self._picked = (None, None, None)
         else:
             return
-        ex.goto(ex.timeline.position)  # redraw the table with the new choice
+        ex.goto(ex.timeline.position)  # draw the table again, with the new choice
 
     def _play(self, notation: str) -> None:
         ex = self.explorer

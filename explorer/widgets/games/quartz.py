@@ -29,8 +29,8 @@ import altair as alt
 from ...core import Game, State
 from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Play, Protect, Stop
 from ...games.quartz.deck import HELPERS
-from ...games.quartz.odds import Meter, meter
 from ...games.quartz.moves import column_key
+from ...games.quartz.odds import Meter, meter
 from ...games.quartz.render import CRYSTAL_COLOURS, table_html
 from ...games.quartz.state import DECIDE, PRESENT, score_cards
 from ..charts import LiveChart, chart_config, player_scale
@@ -86,10 +86,12 @@ def meter_seen(state: State, viewer: int | None) -> Meter | None:
 
 
 def percent(fraction: Any) -> str:
-    """A chance as a whole percentage, ``"35%"`` (``"<1%"`` for a small chance that is not nil)."""
+    """A chance as a whole percentage, ``"35%"``; ``"<1%"`` and ``">99%"`` where rounding would say 0 or 100."""
     value = float(fraction) * 100
     if 0 < value < 1:
         return "<1%"
+    if 99 < value < 100:
+        return ">99%"
     return f"{value:.0f}%"
 
 
@@ -192,8 +194,8 @@ def meter_note(state: State, viewer: int | None) -> str:
     m = meter_seen(state, viewer)
     active = state.names[state.active]
     if m is None:
-        return (f"{active} decides. Their meter rests on what only {active} knows\n"
-                f"(their own Chest): seen by {state.names[viewer]}, it stays hidden.")
+        return (f"{active} decides. The meter rests on what only {active} knows\n"
+                f"({active}'s own Chest): seen by {state.names[viewer]}, it stays hidden.")
     cards = sum(1 for c in state.line if c != PRESENT)
     return (f"{active} decides, {cards} card{'s' if cards != 1 else ''} in the line.\n"
             f"Next card: {percent(m.accident)} accident risk ({m.accident} of {m.unseen} unseen cards).\n"

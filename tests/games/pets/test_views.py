@@ -138,7 +138,7 @@ def test_the_explorer_table_marks_the_last_move_and_previews_every_take():
     before = pets.table(state, None)
     # Row 1's left take previews the two dogs (group 0) and the three rabbits (group 1), with the zone's rabbits.
     key = re.search(r'<div class="pets" data-key="(\w+)"', before).group(1)
-    button = '.ex-explorer:has(.ex-move[title^="Play take 1L"]:hover) .pets[data-key="%s"]' % key
+    button = f'.ex-explorer:has(.ex-move[title^="Play take 1L"]:hover) .pets[data-key="{key}"]'
     assert f'{button} .group[data-row="1"][data-group="0"]' in before
     assert f'{button} .group[data-row="1"][data-group="1"]' in before
     assert f'{button} .zone-kind[data-kind="15"] .zone-count::after' in before

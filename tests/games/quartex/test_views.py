@@ -1,16 +1,28 @@
-"""What each player sees: shields are secret, the bag's order is nobody's, everything else is open."""
+"""What each player sees: shields are secret, the bag's order is nobody's, everything else is open.
+
+Then the explorer's views of it: the chooser that lets a person place a tile
+by clicking the table (offered only where that person sees the hand), and
+the data of the scoring panel (a token's worth, the score by colour).
+"""
 
 from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
 import explorer
+from explorer.games.quartex import Place
+from explorer.games.quartex.render import table_html
+from explorer.widgets import Explorer
+from explorer.widgets.charts import rows_of
+from explorer.widgets.games import quartex as views
+from explorer.widgets.timeline import Timeline
 from tests.support import covers
 
-from .helpers import G, new
+from .helpers import G, new, placements, tile_of
 
 LONE = ["1a0@0,0"]
 
@@ -90,13 +102,6 @@ def test_placements_for_a_tile_in_hand():
 
 # -- the explorer's views: the chooser behind the clickable table, and the scoring panel's data -----------
 
-from explorer.games.quartex import Place  # noqa: E402
-from explorer.games.quartex.render import table_html  # noqa: E402
-from explorer.widgets.games import quartex as views  # noqa: E402
-from explorer.widgets.timeline import Timeline  # noqa: E402
-
-from .helpers import placements, tile_of  # noqa: E402
-
 THREE = "BBRY\nPPBR\nBRYY\nYBBB"  # the space 1,1 is the fourth tile at three points: purple, blue, red
 STUCK = list(range(11, 56))  # none of these fits beside tile 1 alone
 
@@ -158,11 +163,10 @@ def test_the_panel_fills_every_dataset_of_its_chart():
     line = Timeline(state)
     panel = views.QuartexPanel(explorer.game(G))
     panel.show(line, None)
-    from explorer.widgets.charts import rows_of
-
     assert len(rows_of(panel.chart, "worth")) == 8 and len(rows_of(panel.chart, "worth_now")) == 4
     assert [r["points"] for r in rows_of(panel.chart, "totals")] == [27, 0]
-    assert {tuple(d["name"] for d in panel.chart.spec.get("datasets", {}))} is not None
+    named = set(re.findall(r'"data": \{"name": "(\w+)"\}', json.dumps(panel.chart.spec)))
+    assert named == set(panel.chart.data)  # every dataset the chart draws is one the panel fills
     line.goto(0)
     panel.show(line, None)
     assert [r["worth"] for r in rows_of(panel.chart, "worth_now")] == [10, 10, 10, 10]
@@ -171,8 +175,7 @@ def test_the_panel_fills_every_dataset_of_its_chart():
 def test_describe_says_what_a_placement_completes():
     state, last = three_shapes()
     move = explorer.game(G).parse_move(last)
-    assert views.describe(state, move) == (f"tile {move.tile} on 1,1, completes purple X and blue star and "
-                                           "red diamond")
+    assert views.describe(state, move) == f"tile {move.tile} on 1,1, completes purple X, blue star and red diamond"
     stuck = new(board=LONE, hands=[STUCK[:2], [2]], bag=[])
     assert views.describe(stuck, stuck.legal_moves()[0]) == "show your tiles: none fits"
 
@@ -220,8 +223,6 @@ def test_the_chooser_for_an_opponent_pointing_out_a_placement():
 
 
 def test_clicks_play_through_the_explorer():
-    from explorer.widgets import Explorer
-
     ex = Explorer(G, players=3, seed=5, seats=["you", "random", "random"])
     panel = ex.panel
     assert panel.explorer is ex
@@ -244,6 +245,23 @@ def test_clicks_play_through_the_explorer():
     with pytest.raises(explorer.IllegalMove):
         panel.pick("move:1a0@40,40")
     # a bot's seat is offered no chooser
-    ex.form.seats[0].value = "random"
-    ex.goto(ex.timeline.position)
+    ex.form.seats[0].value = "random"  # as a person chooses it in the new-game form
     assert "data-qx=" not in ex.table.value
+
+
+def test_a_tile_that_fits_one_way_is_placed_by_clicking_its_space():
+    record = {"game": G, "players": 2, "seed": 0, "moves": [],
+              "setup": {"first_player": 0, "hands": [[1, 2], [3, 4]], "bag": [40, 41, 42]}}
+    ex = Explorer(G, record=record, seats=["you", "you"])
+    panel = ex.panel
+    panel.pick("tile:2")
+    assert 'data-qx="space:0,0"' in ex.table.value
+    panel.pick("tile:2")  # the same tile again: nothing lit any more
+    assert "data-qx=\"space:" not in ex.table.value
+    panel.pick("tile:1")
+    panel.pick("clear")
+    assert "data-qx=\"space:" not in ex.table.value
+    panel.pick("tile:1")
+    panel.pick("space:0,0")  # tile 1 is purple all round: one way only
+    assert [str(m) for m in ex.timeline.moves] == ["1a0@0,0"] and ex.state.to_move == 1
+    assert 'data-qx="tile:3"' in ex.table.value  # Bo, a person too, chooses next

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import json
 import random
+from fractions import Fraction
 
 import explorer
 from explorer.games.quartz.odds import meter
 from explorer.games.quartz.render import table_html, table_text
 from explorer.widgets.games.quartz import (
-    QuartzPanel, crystal_rows, decision_rows, describe, exploration_rows, meter_note, meter_seen, visible,
+    QuartzPanel, crystal_rows, decision_rows, describe, exploration_rows, meter_note, meter_seen, percent, visible,
 )
 from explorer.widgets.games.quartz import table as table_seen
 from explorer.widgets.timeline import Timeline
@@ -101,6 +102,11 @@ def test_the_meter_rests_only_on_what_the_active_player_knows():
         moves = [str(m) for m in state.legal_moves()]
         state.play("continue" if "continue" in moves and len(state.line) < 3 else choose(moves))
     assert checked == 12
+
+
+def test_a_chance_is_written_as_a_percentage_that_never_rounds_to_certainty():
+    assert [percent(Fraction(*f)) for f in ((0, 1), (1, 300), (6, 71), (299, 300), (1, 1))] == [
+        "0%", "<1%", "8%", ">99%", "100%"]
 
 
 def test_decisions_are_listed_with_exact_odds_and_what_followed():

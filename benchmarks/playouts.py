@@ -4,6 +4,8 @@
 
 Each figure is one process on one core: seeded random games played to the
 end through the public API (``legal_moves`` then ``play``), as a bot would.
+Time is the process's CPU time, so a busy machine slows the run down but
+does not shrink the figures (wall-clock time would count the waits for a core).
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ import explorer
 
 
 def measure(game: explorer.Game, players: int, seconds: float, options=None) -> tuple[int, int, float]:
-    """Play seeded random games for about ``seconds``; return (games, moves, elapsed)."""
+    """Play seeded random games for about ``seconds`` of CPU; return (games, moves, CPU seconds)."""
     games = moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     seed = 0
     while True:
         state = game.new(players, seed, options)
@@ -28,14 +30,14 @@ def measure(game: explorer.Game, players: int, seconds: float, options=None) -> 
             moves += 1
         games += 1
         seed += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
             return games, moves, elapsed
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per figure (default 2)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU time per figure (default 2)")
     parser.add_argument("--game", help="only this game")
     args = parser.parse_args()
     selected = [explorer.game(args.game)] if args.game else explorer.games()

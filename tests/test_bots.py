@@ -247,7 +247,7 @@ def test_greedy_beats_random():
 
 
 def test_search_beats_random():
-    rate, low, _ = share(["search(playouts=6, rollout=random)", "random"], games=16)
+    rate, low, _ = share(["search(playouts=4, rollout=random)", "random"], games=12)
     assert low > 0.5, f"search won {rate:.2f} of 2-player games against a random bot"
 
 

@@ -48,6 +48,8 @@ class Observation:
             raise ExplorerError(f"player {player} is not the one to move, so there is nothing to decide.")
         self.player = player
         self.legal: tuple[Move, ...] = tuple(state.legal_moves())
+        if not self.legal:
+            raise ExplorerError(f"{state.game.title} gives the player to move no legal move, yet the game is not over.")
         self.game: Game = state.game
         self.players: int = state.players
         self.options: Mapping[str, Any] = state.options

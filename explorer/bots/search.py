@@ -179,6 +179,9 @@ class SearchBot(Bot):
         steps = 0
         while not world.is_over():
             moves = world.legal_moves()
+            if not moves:
+                raise ExplorerError(f"an imagined match of {world.game.title} reached a position where the player "
+                                    f"to move has no legal move, yet the game is not over (ply {world.ply}).")
             if len(moves) == 1:
                 move = moves[0]
             elif policy is not None and (not epsilon or rng.random() >= epsilon):

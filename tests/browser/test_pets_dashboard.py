@@ -136,8 +136,11 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     assert page.errors == []
     ex.locator(".ex-end").click()
     expect(ex.locator(".ex-where")).to_have_text(f"Move {total} of {total}")
+    expect(ex.locator(".ex-moves .ex-current")).to_have_attribute("data-k", str(total))
+    expect(ex.locator(".ex-play-title")).to_contain_text("Ana, choose a move")
     page.mouse.move(1, 1)
-    page.screenshot(path=str(artifacts / "pets_dashboard.png"), full_page=True)
+    ex.evaluate("el => el.scrollIntoView({block: 'start'})")
+    page.screenshot(path=str(artifacts / "pets_dashboard.png"))
     panel = ex.locator(".ex-panel")
     panel.scroll_into_view_if_needed()
     expect(panel.locator(".ex-vega svg")).to_be_visible()

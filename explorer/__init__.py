@@ -28,3 +28,13 @@ __all__ = [
     "RecordError", "Result", "Rule", "Score", "State", "UnknownGame", "dumps", "game", "games", "new",
     "parse_record", "replay",
 ]
+
+
+def __getattr__(name: str):
+    # explorer.simulate lives with the analysis tools; importing it only when asked keeps
+    # `import explorer` light for a bot or a worker process that never simulates.
+    if name == "simulate":
+        from .analysis import simulate
+
+        return simulate
+    raise AttributeError(f"module 'explorer' has no attribute {name!r}")

@@ -21,7 +21,6 @@ import altair as alt
 import ipywidgets as widgets
 import pandas as pd
 
-from .. import bots
 from ..core import ExplorerError, Game, game as find_game, games as all_games
 from .charts import first_seat_chart, length_chart, score_distribution, widget, win_rate_chart
 from .simulate import simulate

@@ -85,7 +85,7 @@ class SearchBot(Bot):
         rollout: str = "greedy",
         epsilon: float = 0.0,
         width: int = 0,
-        confidence: float = 1.0,
+        confidence: float = 1.5,
         margin: float = 0.2,
         seconds: float = 0.0,
     ) -> None:

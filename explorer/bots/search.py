@@ -62,10 +62,12 @@ def reward(state: State, player: int, margin: float = 0.0) -> float:
     return (1 - margin) * win + margin * (lead + 1) / 2
 
 
-def _better(challenger: list[float], default: list[float], confidence: float) -> bool:
-    """Whether ``challenger`` beats ``default`` over their shared worlds by more than chance explains."""
+def _better(challenger: list[float], default: list[float], confidence: float, least: int) -> bool:
+    """Whether ``challenger`` beats ``default`` over at least ``least`` shared worlds by more than chance explains."""
     diffs = [a - b for a, b in zip(challenger, default)]
     n = len(diffs)
+    if n < max(least, 1):
+        return False
     mean = sum(diffs) / n
     if n < 2:
         return mean > 0 and confidence == 0
@@ -86,6 +88,7 @@ class SearchBot(Bot):
         epsilon: float = 0.0,
         width: int = 0,
         confidence: float = 1.5,
+        least: int = 0,
         margin: float = 0.2,
         seconds: float = 0.0,
     ) -> None:
@@ -96,7 +99,8 @@ class SearchBot(Bot):
         with probability ``epsilon``) or ``"random"``.  ``width`` is the most
         moves a decision weighs (0: a fifth of the playouts, at least 2; see
         :meth:`candidates`).  ``confidence`` is how many standard errors a
-        move must gain over the greedy choice to replace it (0: any gain).
+        move must gain over the greedy choice to replace it (0: any gain), and
+        ``least`` how many shared worlds that gain must be measured on.
         ``margin`` is the weight of the final score margin in a playout's
         value (see :func:`reward`).
         """
@@ -109,13 +113,14 @@ class SearchBot(Bot):
             raise ExplorerError(f"epsilon is a probability from 0 to 1, not {epsilon}.")
         if not 0.0 <= margin <= 1.0:
             raise ExplorerError(f"margin is a weight from 0 to 1, not {margin}.")
-        if width < 0 or confidence < 0 or seconds < 0:
-            raise ExplorerError("width, confidence and seconds cannot be negative.")
+        if width < 0 or confidence < 0 or least < 0 or seconds < 0:
+            raise ExplorerError("width, confidence, least and seconds cannot be negative.")
         self.playouts = playouts
         self.rollout = rollout
         self.epsilon = epsilon
         self.width = width
         self.confidence = confidence
+        self.least = least
         self.margin = margin
         self.seconds = seconds
         #: Playouts run so far, over all decisions (for benchmarks).
@@ -145,7 +150,7 @@ class SearchBot(Bot):
         self.spent += n
         tried = [a for a in range(len(candidates)) if results[a]]
         best = max(tried, key=lambda a: (sum(results[a]) / len(results[a]), -a))
-        if default is None or best == default or _better(results[best], results[default], self.confidence):
+        if default is None or best == default or _better(results[best], results[default], self.confidence, self.least):
             return candidates[best]
         return candidates[default]
 

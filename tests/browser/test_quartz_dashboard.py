@@ -1,4 +1,5 @@
-"""The Quartz dashboard in a real browser: explore, reveal, watch the odds, see the table through each pair of eyes.
+"""The Quartz dashboard in a real browser: explore, reveal, watch the odds, see the table through each pair of eyes,
+and answer Attacks with Defenses.
 
 Voila serves ``notebooks/quartz.ipynb`` (the session's server, see conftest);
 headless Chromium opens it and clicks like a person.  The table's parts are
@@ -9,6 +10,7 @@ found by what the Quartz table marks on them (``.decision``, ``.line``,
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -151,3 +153,97 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     assert page.errors == []
     page.mouse.move(1, 1)
     ex.screenshot(path=str(artifacts / "quartz_dashboard.png"))
+
+
+#: A hand-set table, loaded as a record: Ana (to explore) holds two Defense cards and a column of Rubies;
+#: Bo holds two Attacks and a small collection.  Ana's first card is a plain Quartz; Bo's two are both
+#: unstable at position 1.  Both seats are played by clicking.
+DUEL = {"game": "quartz", "players": 2, "seed": 0, "moves": [], "setup": {
+    "mine": ["Q1", "A2u1", "E3u1", "S4", "A2"], "helpers": [], "first_player": 0,
+    "hands": [["semchance", "cadaver"], ["isso", "para"]],
+    "collections": [["R6u1", "R6u2"], ["E3", "Q1"]]}}
+
+
+def narration(ex: Locator, notation: str) -> Locator:
+    """The move list's narration of the move written ``notation``."""
+    return ex.locator(f'.ex-moves .ex-mv[data-notation="{notation}"] .ex-mv-text')
+
+
+def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops_and_blows_up(
+        page: Page, server, artifacts):
+    page.goto(server.url("quartz.ipynb"), timeout=TIMEOUT_MS)
+    ex = page.locator(".ex-explorer").first
+    expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
+
+    # -- you play both seats, then open the hand-set table from a pasted record
+    ex.get_by_text("New game: players, seed, options, seats").click()
+    ex.locator(".ex-seat-1 select").select_option(label="you")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(DUEL))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    table = ex.locator(".ex-table")
+    ana, bo = table.locator('tr[data-player="0"]'), table.locator('tr[data-player="1"]')
+    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")
+
+    # -- Ana explores; Bo, asked first, attacks her Rubies with Isso Não Te Pertence Mais...
+    click_move(ex, "explore")
+    expect(ex.locator(".ex-tomove")).to_contain_text("Bo to move (you)")
+    expect(table.locator(".decision")).to_have_attribute("data-phase", "attack")
+    click_move(ex, "isso R6")
+    expect(narration(ex, "isso R6")).to_have_text(
+        "Bo attacks with Isso Não Te Pertence Mais...: the column R6. Ana may defend.")
+    expect(table.locator(".decision")).to_have_attribute("data-phase", "defend")
+    expect(table.locator(".decision")).to_contain_text("Bo attacks with Isso Não Te Pertence Mais... (R6).")
+
+    # -- Ana counters with Só Por Cima do Meu Cadáver!: the theft is cancelled and she steals Bo's E3
+    click_move(ex, "cadaver E3")
+    expect(narration(ex, "cadaver E3")).to_contain_text(
+        "Ana answers with Só Por Cima do Meu Cadáver!: the theft is cancelled and Ana steals E3 from Bo.")
+    expect(ex.locator(".ex-teach .ex-narration")).to_contain_text("the theft is cancelled")
+    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")
+    expect(ana.locator('td.collection .col[data-column="E3"]')).to_be_visible()
+    expect(bo.locator('td.collection .col[data-column="E3"]')).to_have_count(0)
+    expect(table.locator('.line .card[data-card="Q1"]')).to_be_visible()  # the window closed: Ana revealed
+
+    # -- after the reveal Bo tries to stop her with Para, Para, Para!; Sem Chance! cancels it
+    expect(ex.locator(".ex-tomove")).to_contain_text("Bo to move (you)")
+    click_move(ex, "para")
+    expect(narration(ex, "para")).to_have_text("Bo attacks with Para, Para, Para! Ana may defend.")
+    click_move(ex, "semchance")
+    expect(narration(ex, "semchance")).to_have_text("Ana cancels the Para, Para, Para! with Sem Chance!")
+    expect(table.locator(".decision")).to_have_attribute("data-phase", "decide")  # her turn goes on
+    expect(table.locator(".line .card")).to_have_count(1)
+    expect(ana.locator("td.hand")).to_contain_text("none")
+    expect(bo.locator("td.hand")).to_contain_text("none")
+
+    # -- Ana stops and collects her Quartz; Bo explores, pushes on, and the second unstable 1 blows up
+    click_move(ex, "stop")
+    expect(narration(ex, "stop")).to_have_text('"Enough for today!": Ana stops exploring. Ana collects Q1.')
+    expect(ana.locator('td.collection .col[data-column="Q1"]')).to_be_visible()
+    click_move(ex, "pass")  # no Mas Que Beleza! to play
+    click_move(ex, "explore")
+    expect(table.locator('.line .card[data-card="A2u1"]')).to_be_visible()
+    expect(table.locator('.pos.taken[data-position="1"]')).to_be_visible()
+    click_move(ex, "continue")
+    expect(ex.locator(".ex-teach .ex-narration")).to_have_text(
+        '"To work!": Bo reveals E3u1 (Emerald 3; unstable at 1). A second Unstable Crystal at position 1: '
+        "accident! The line (2 Mine cards) is discarded.")
+    expect(table.locator(".line")).to_have_attribute("data-cards", "0")
+    expect(table.locator('.pile[data-pile="mine-discard"]')).to_contain_text("2")
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+
+    on_screen = ex.locator(".ex-moves .ex-mv[data-notation]").evaluate_all(
+        "rows => rows.map(r => r.dataset.notation)")
+    state = explorer.replay({**DUEL, "moves": on_screen})
+    assert on_screen == ["explore", "isso R6", "cadaver E3", "para", "semchance", "stop", "pass", "explore",
+                         "continue"]
+    assert state.collections == [["R6u1", "R6u2", "E3", "Q1"], ["Q1"]] and state.mine_discard == ["A2u1", "E3u1"]
+
+    body = page.locator("body").inner_text()
+    assert "Traceback" not in body and "Error loading script" not in body
+    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
+    assert page.errors == []
+    page.mouse.move(1, 1)
+    ex.screenshot(path=str(artifacts / "quartz_dashboard_defense.png"))

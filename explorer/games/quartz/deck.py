@@ -95,6 +95,16 @@ class MineCard:
             icons.append("unstable at " + ", ".join(map(str, self.unstable)))
         return f"{self.crystal} {self.value}" + (f" ({'; '.join(icons)})" if icons else "")
 
+    @property
+    def mention(self) -> str:
+        """How a narration names the card: its code, then what it shows (``R6u14 (Ruby 6; unstable at 1,4)``)."""
+        extra = []
+        if self.helper:
+            extra.append("Hire a Helper")
+        if self.unstable:
+            extra.append("unstable at " + ",".join(map(str, self.unstable)))
+        return f"{self.code} ({self.crystal} {self.value}{'; ' + '; '.join(extra) if extra else ''})"
+
 
 def card_code(letter: str, value: int, helper: bool, unstable: tuple[int, ...]) -> str:
     return f"{letter}{value}" + ("h" if helper else "") + ("u" + "".join(map(str, unstable)) if unstable else "")
@@ -112,7 +122,7 @@ class Deck:
     was read from, JSON-able, so a record can carry a deck of its own.
     """
 
-    __slots__ = ("name", "label", "notes", "kinds", "counts", "helpers", "data", "_values")
+    __slots__ = ("name", "label", "notes", "kinds", "counts", "helpers", "data", "_values", "column_of", "mentions")
 
     def __init__(self, name: str, label: str, notes: str, kinds: Mapping[str, MineCard],
                  counts: Mapping[str, int], helpers: Mapping[str, int], data: Mapping[str, Any]) -> None:
@@ -124,6 +134,11 @@ class Deck:
         self.helpers = MappingProxyType(dict(helpers))
         self.data = data
         self._values = tuple(sorted({k.value for k in self.kinds.values()}))
+        # Looked up at every step of a game, so made once here.
+        #: Each Mine card's column, by code.
+        self.column_of: Mapping[str, str] = MappingProxyType({c: k.column for c, k in self.kinds.items()})
+        #: Each Mine card's :attr:`MineCard.mention`, by code.
+        self.mentions: Mapping[str, str] = MappingProxyType({c: k.mention for c, k in self.kinds.items()})
 
     def card(self, code: str) -> MineCard:
         return self.kinds[code]

@@ -29,6 +29,7 @@ their full code (see :mod:`explorer.games.quartz.deck`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from ...core import InvalidMove
 from .deck import CARD_CODE, COLUMN_CODE, HELPERS
@@ -127,20 +128,36 @@ _SIMPLE = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE,
 _CACHE: dict[tuple, Move] = {}
 
 
+# The makers below look a move up before building one: legal moves are listed at every
+# step of a playout, and the engine recognises canonical instances by identity first.
+
+
 def protect(column: str) -> Protect:
-    return _CACHE.setdefault(("protect", column), Protect(column))  # type: ignore[return-value]
+    move = _CACHE.get(("protect", column))
+    if move is None:
+        move = _CACHE[("protect", column)] = Protect(column)
+    return move  # type: ignore[return-value]
 
 
 def play(card: str, target: str = "") -> Play:
-    return _CACHE.setdefault(("play", card, target), Play(card, target))  # type: ignore[return-value]
+    move = _CACHE.get(("play", card, target))
+    if move is None:
+        move = _CACHE[("play", card, target)] = Play(card, target)
+    return move  # type: ignore[return-value]
 
 
 def keep(card: str) -> Keep:
-    return _CACHE.setdefault(("keep", card), Keep(card))  # type: ignore[return-value]
+    move = _CACHE.get(("keep", card))
+    if move is None:
+        move = _CACHE[("keep", card)] = Keep(card)
+    return move  # type: ignore[return-value]
 
 
 def line(card: str) -> Line:
-    return _CACHE.setdefault(("line", card), Line(card))  # type: ignore[return-value]
+    move = _CACHE.get(("line", card))
+    if move is None:
+        move = _CACHE[("line", card)] = Line(card)
+    return move  # type: ignore[return-value]
 
 
 _HINT = ("write explore, protect R6, continue, stop, hire, pass, a Helper card (passa, para, posso, presente, "
@@ -196,6 +213,7 @@ def parse_move(text: str) -> Move:
     raise _bad(text)
 
 
+@cache  # columns are sorted at almost every step of a game
 def column_key(column: str) -> tuple[int, str]:
     """Sort key for columns: by value, then letter (``Q1`` before ``A2`` before ``R6``)."""
     return (int(column[1:]), column[0])

@@ -40,12 +40,17 @@ OVER = "over"
 
 ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reaction windows
 
-#: Moves legal in every position of a phase.
-_ALWAYS = {ANNOUNCE: frozenset({EXPLORE}), DECIDE: frozenset({CONTINUE, STOP}), HIRE_: frozenset({HIRE, PASS}),
-           ATTACK: frozenset({PASS}), DEFEND: frozenset({PASS}), CANCEL: frozenset({PASS}),
-           BELEZA: frozenset({PASS})}
-
-_NONE: frozenset = frozenset()
+#: The phases in which passing is always legal, and the other moves legal in every position of a
+#: phase.  Most moves of a game are passes in a reaction window: they are recognised from
+#: these without listing the legal moves.
+_PASSING = frozenset({ATTACK, DEFEND, CANCEL, HIRE_, BELEZA})
+_ALWAYS = {ANNOUNCE: (EXPLORE,), DECIDE: (CONTINUE, STOP), HIRE_: (HIRE,)}
+_NOTHING_ALWAYS: tuple = ()
+_ONLY_PASS = (PASS,)
+_DECIDING = (CONTINUE, STOP)
+_HIRING = (HIRE, PASS)
+_ATTACK_CARDS = frozenset(ATTACKS)
+_WINDOW_RULE = f"{G}/attack-window"
 
 ATTACK_RULE = {"passa": "passa-isso-aqui", "para": "para-para-para", "posso": "posso-ajudar",
                "presente": "presentinho", "isso": "isso-nao-te-pertence"}
@@ -70,7 +75,54 @@ class QuartzState(State):
         helper_order = deck.helper_cards()
         self.rng.shuffle(helper_order)
         drawn_seat = self.rng.below(n)
+        if setup:
+            self._lay_out(setup, mine_order, helper_order)
+        else:
+            # The seed's deal as _lay_out makes it when nothing is fixed, without its checks
+            # (a random playout deals thousands of games).  Hands come from the top of the
+            # Helper cards, five to each player.
+            self.collections = [[] for _ in range(n)]
+            self.chests = [[] for _ in range(n)]
+            self.mine, self.box = mine_order, []
+            cut = len(helper_order) - HAND_SIZE * n
+            top = helper_order[cut:][::-1]
+            self.hands = [top[HAND_SIZE * p: HAND_SIZE * (p + 1)] for p in range(n)]
+            self.helper_deck, self.helper_box = helper_order[:cut], []
 
+        first = drawn_seat if self.options["first_player"] == "random" else 0
+        if "first_player" in setup:
+            first = setup["first_player"]
+            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
+                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        self.first_player = first
+
+        self.active = first
+        self.phase = ANNOUNCE
+        self.line: list[str] = []
+        self.mine_discard: list[str] = []
+        self.helper_discard: list[str] = []
+        self.returned = [0] * n  # Presentinhos sent back by Sai Fora!, waiting for their owner's next exploration
+        self.window: str | None = None
+        self.queue: list[int] = []  # opponents still to be asked in the open window, first is asked now
+        self.attack: str | None = None  # the Attack card being resolved
+        self.attacker: int | None = None
+        self.target = ""
+        self.counter: str | None = None  # a Sai Fora! awaiting the attacker's answer
+        self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
+        self.hire_source = ""  # how the card awaiting the hire decision joined the line
+        self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
+        self._legal_cache: tuple | None = None
+        self._rng_shared = False
+        # Who is asked in a reaction window opened on each player's turn, in order from their left.
+        self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
+        self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
+        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
+                      "hands": [list(h) for h in self.hands], "first_player": first,
+                      "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
+
+    def _lay_out(self, setup: dict, mine_order: list[str], helper_order: list[str]) -> None:
+        """The layout a setup fixes (checked field by field); the seed's deal fills in the rest."""
+        n = self.players
         mine_left = Counter(mine_order)
         helpers_left = Counter(helper_order)
         self.collections = self._player_lists(setup, "collections", mine_left, self._check_mine)
@@ -105,34 +157,6 @@ class QuartzState(State):
         else:
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
-
-        first = drawn_seat if self.options["first_player"] == "random" else 0
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
-        self.first_player = first
-
-        self.active = first
-        self.phase = ANNOUNCE
-        self.line: list[str] = []
-        self.mine_discard: list[str] = []
-        self.helper_discard: list[str] = []
-        self.returned = [0] * n  # Presentinhos sent back by Sai Fora!, waiting for their owner's next exploration
-        self.window: str | None = None
-        self.queue: list[int] = []  # opponents still to be asked in the open window, first is asked now
-        self.attack: str | None = None  # the Attack card being resolved
-        self.attacker: int | None = None
-        self.target = ""
-        self.counter: str | None = None  # a Sai Fora! awaiting the attacker's answer
-        self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
-        self.hire_source = ""  # how the card awaiting the hire decision joined the line
-        self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
-        self._legal_cache: tuple | None = None
-        self._rng_shared = False
-        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
-                      "hands": [list(h) for h in self.hands], "first_player": first,
-                      "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
 
     def _player_lists(self, setup: dict, name: str, left: Counter, check) -> list[list[str]]:
         given = setup.get(name)
@@ -175,11 +199,11 @@ class QuartzState(State):
     @property
     def to_move(self) -> int | None:
         phase = self.phase
-        if phase == OVER:
-            return None
         if phase == ATTACK:
             return self.queue[0]
-        if phase in (CANCEL, CHOOSE):
+        if phase == OVER:
+            return None
+        if phase == CANCEL or phase == CHOOSE:
             return self.attacker
         return self.active
 
@@ -193,12 +217,10 @@ class QuartzState(State):
     # -- small queries ---------------------------------------------------------------------
     def columns(self, player: int) -> list[str]:
         """The columns of a player's (unprotected) collection, lowest value first."""
-        kinds = self.deck.kinds
-        return sorted({kinds[c].column for c in self.collections[player]}, key=column_key)
+        return sorted(set(map(self.deck.column_of.__getitem__, self.collections[player])), key=column_key)
 
     def _count(self, player: int, column: str) -> int:
-        kinds = self.deck.kinds
-        return sum(1 for c in self.collections[player] if kinds[c].column == column)
+        return list(map(self.deck.column_of.__getitem__, self.collections[player])).count(column)
 
     def _line_has_mine(self) -> bool:
         return any(c != PRESENT for c in self.line)
@@ -208,13 +230,7 @@ class QuartzState(State):
         return bool(self.helper_deck) or (self.options["helper_refill"] == "reshuffle" and bool(self.helper_discard))
 
     def _label(self, code: str) -> str:
-        kind = self.deck.kinds[code]
-        extra = []
-        if kind.helper:
-            extra.append("Hire a Helper")
-        if kind.unstable:
-            extra.append("unstable at " + ",".join(map(str, kind.unstable)))
-        return f"{code} ({kind.crystal} {kind.value}{'; ' + '; '.join(extra) if extra else ''})"
+        return self.deck.mentions[code]
 
     def _title(self, key: str) -> str:
         return HELPERS[key].title
@@ -222,28 +238,38 @@ class QuartzState(State):
     # -- what is legal ---------------------------------------------------------------------
     def _legal(self) -> list[Move]:
         cached = self._legal_cache
-        if cached is not None:
-            return list(cached[0])
-        moves = self._compute_legal()
-        self._legal_cache = (tuple(moves), frozenset(moves))
-        return moves
+        if cached is None:
+            # The commonest lists of a game, made at once.  Nothing to cache for them: _why
+            # recognises each of their moves without a list.
+            phase = self.phase
+            if phase == ATTACK:
+                if _ATTACK_CARDS.isdisjoint(self.hands[self.queue[0]]):
+                    return [PASS]
+            elif phase == DECIDE:
+                return [CONTINUE, STOP]
+            elif phase == BELEZA:
+                if "beleza" not in self.hands[self.active]:
+                    return [PASS]
+            cached = self._legal_cache = self._compute_legal()
+        return list(cached)  # a list of its own: the caller may change it
 
-    def _legal_set(self) -> frozenset:
-        if self._legal_cache is None:
-            self._legal()
-        return self._legal_cache[1]
-
-    def _compute_legal(self) -> list[Move]:
+    def _compute_legal(self) -> tuple[Move, ...]:
         phase = self.phase
+        if phase == ATTACK:
+            hand = self.hands[self.queue[0]]
+            if _ATTACK_CARDS.isdisjoint(hand):
+                return _ONLY_PASS
+            return (PASS, *self._attacks(self.queue[0]))
+        if phase == DECIDE:
+            return _DECIDING
+        if phase == HIRE_:
+            return _HIRING
+        return tuple(self._compute_other_legal(phase))
+
+    def _compute_other_legal(self, phase: str) -> list[Move]:
         a = self.active
         if phase == ANNOUNCE:
             return [EXPLORE] + [protect(c) for c in self.columns(a)]
-        if phase == DECIDE:
-            return [CONTINUE, STOP]
-        if phase == HIRE_:
-            return [HIRE, PASS]
-        if phase == ATTACK:
-            return [PASS] + self._attacks(self.queue[0])
         if phase == DEFEND:
             return [PASS] + self._defenses()
         if phase == CANCEL:
@@ -307,8 +333,18 @@ class QuartzState(State):
         return moves
 
     def _why(self, move: Move) -> Illegal | None:
-        # The choices always open in a phase need no list of legal moves (replays are mostly these).
-        if move in _ALWAYS.get(self.phase, _NONE) or move in self._legal_set():
+        # The choices always open in a phase need no list of legal moves (replays are mostly
+        # these); canonical moves are recognised by identity, any other by equality.
+        phase = self.phase
+        if move is PASS:
+            if phase in _PASSING:
+                return None
+        elif move in _ALWAYS.get(phase, _NOTHING_ALWAYS):
+            return None
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = self._compute_legal()
+        if move in legal:
             return None
         return self._reason(move)
 
@@ -399,6 +435,18 @@ class QuartzState(State):
     def _apply(self, move: Move) -> tuple[str, str]:
         self._legal_cache = None
         phase, kind = self.phase, type(move)
+        if phase == ATTACK:
+            if kind is Pass:
+                # Most moves of a game are this one, so _next_asked(attacked=False) is written out here.
+                queue = self.queue
+                text = self._no_attack[queue.pop(0)]
+                hands = self.hands
+                while queue and not hands[queue[0]]:
+                    queue.pop(0)
+                if queue:
+                    return text, _WINDOW_RULE
+                return text + self._close_window(), _WINDOW_RULE
+            return self._play_attack(move)
         me = self.to_move
         who = self.names[me]
         if phase == ANNOUNCE:
@@ -411,10 +459,6 @@ class QuartzState(State):
             return f"\"Enough for today!\": {who} stops exploring." + self._open_window(STOP_W), f"{G}/stop"
         if phase == HIRE_:
             return self._hire_decision(kind is Hire)
-        if phase == ATTACK:
-            if kind is Pass:
-                return f"{who} does not attack." + self._next_asked(attacked=False), f"{G}/attack-window"
-            return self._play_attack(move)
         if phase == DEFEND:
             return self._defend(move)
         if phase == CANCEL:
@@ -457,9 +501,11 @@ class QuartzState(State):
         return text + self._next_turn(), f"{G}/protect"
 
     def _to_chest(self, p: int, column: str) -> int:
-        kinds = self.deck.kinds
-        moving = [c for c in self.collections[p] if kinds[c].column == column]
-        self.collections[p] = [c for c in self.collections[p] if kinds[c].column != column]
+        column_of = self.deck.column_of
+        kept, moving = [], []
+        for c in self.collections[p]:
+            (moving if column_of[c] == column else kept).append(c)
+        self.collections[p] = kept
         self.chests[p].extend(moving)
         return len(moving)
 
@@ -470,9 +516,9 @@ class QuartzState(State):
         Opponents with no Helper card at all are not asked (how many cards a
         player holds is public, so skipping them gives nothing away).
         """
-        n, a, hands = self.players, self.active, self.hands
+        hands = self.hands
         self.window = kind
-        self.queue = [p for p in ((a + k) % n for k in range(1, n)) if hands[p]]
+        self.queue = [p for p in self._opponents[self.active] if hands[p]]
         if not self.queue:
             return self._close_window()
         self.phase = ATTACK

@@ -7,6 +7,12 @@ Helper only with a cheap crystal.  An opponent attacks a line or a collection
 that holds enough points, and the active player defends when the attack costs
 at least a few points, preferring the counter-attack to Sem Chance!.
 
+Para, Para, Para! is played only where it takes something worthwhile: right
+after the announcement, where it cancels a whole exploration (after a reveal
+it would only hand the player their line), and with three or four players
+only against the leader (a turn cancelled for anyone else helps the other
+opponents as much as the attacker), who must be ahead outright.
+
 ``greedy_move`` only looks at what ``player`` may know, so it is meant to be
 called on ``state.determinize(player, seed)``.
 """
@@ -103,12 +109,27 @@ def _attack(state: QuartzState, player: int, legal: list[Move], rng: random.Rand
         elif move.card == "presente":
             worth = line_points // 2 if PRESENT not in state.line else line_points
         elif move.card == "para":
-            worth = 4 if state.window == "announce" else 0
+            worth = 4 if _para_is_worthwhile(state) else 0
         else:  # posso: a card for oneself, maybe an accident for the active player
             worth = 3
         if worth > value:
             best, value = move, worth
     return best if value >= 4 else PASS
+
+
+def _para_is_worthwhile(state: QuartzState) -> bool:
+    """Whether Para, Para, Para! would cancel a whole exploration of the player to hold back.
+
+    The leader is reckoned on the position given: in a determinization, the
+    other players' Chests are as it dealt them.
+    """
+    if state.window != "announce":
+        return False
+    if state.players == 2:
+        return True
+    a = state.active
+    lead = state.score_of(a).total
+    return all(state.score_of(p).total < lead for p in range(state.players) if p != a)
 
 
 def _defend(state: QuartzState, legal: list[Move]) -> Move:

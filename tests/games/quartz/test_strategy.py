@@ -9,7 +9,7 @@ import pytest
 import explorer
 from explorer.games.quartz.strategy import greedy_move
 
-from .tables import G, play, table
+from .tables import G, legal, play, table
 
 
 def greedy_game(players: int, seed: int, greedy=frozenset({0, 1, 2, 3})):
@@ -54,3 +54,26 @@ def test_greedy_protects_a_valuable_column_and_steals_a_valuable_one():
     assert str(greedy_move(thief, 1, rng)) == "isso R6"
     with pytest.raises(ValueError):
         greedy_move(thief, 0, rng)
+
+
+def test_greedy_plays_para_para_para_only_where_it_cancels_something_worthwhile():
+    rng = random.Random(0)
+    # Two players: right after the announcement it cancels a whole exploration.
+    announced = play(table(mine=["Q1", "A2", "E3"], hands=[[], ["para"]]), "explore")
+    assert str(greedy_move(announced, 1, rng)) == "para"
+    # After a reveal it would only hand Ana her line: it waits.
+    revealed = play(table(mine=["Q1", "A2", "E3"], hands=[[], ["para"]]), "explore, pass")
+    assert revealed.line == ["Q1"] and "para" in legal(revealed)
+    assert str(greedy_move(revealed, 1, rng)) == "pass"
+
+
+@pytest.mark.parametrize("collections, move", [
+    ([["Q1"], [], ["R6u1", "R6u2"]], "pass"),  # Ana trails Cy: cancelling her turn helps Cy as much as Bo
+    ([["R6u1", "R6u2"], [], ["Q1"]], "para"),  # Ana leads
+    ([["Q1"], [], ["Q1"]], "pass"),  # Ana is level with Cy: not ahead outright
+])
+def test_greedy_stops_only_the_leader_with_three_or_more_players(collections, move):
+    state = play(table(players=3, mine=["Q1", "A2", "E3"], hands=[[], ["para"], []], collections=collections),
+                 "explore")
+    assert "para" in legal(state)
+    assert str(greedy_move(state, 1, random.Random(0))) == move

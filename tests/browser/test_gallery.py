@@ -1,0 +1,75 @@
+"""The gallery in a real browser: every game's dashboard opens from its card, and shows its explorer.
+
+Each card is clicked as a person would (with Ctrl, so the gallery stays
+open in its tab), and the dashboard that opens must run every one of its
+cells and show the explorer of its game, with no error on the page.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import explorer
+from explorer.dashboards import NOTEBOOKS, Server
+
+from .conftest import TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+ERRORS = ("Traceback", "There was an error", "Error loading script", "cannot be opened")
+
+
+@pytest.fixture(scope="module")
+def server(artifacts):
+    """A server of this module's own, without preheated kernels: every dashboard may open any number of times.
+
+    (The shared server's preheated dashboards open once per session.)  Each
+    dashboard then runs in a kernel started for its request, as on Binder.
+    """
+    with Server(log=artifacts / "voila-gallery.log", preheat=False) as running:
+        yield running
+
+
+def shown_cells(notebook: str) -> int:
+    """How many cells the dashboard renders: all but those tagged ``hide``."""
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return sum("hide" not in c.get("metadata", {}).get("tags", []) for c in cells)
+
+
+def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
+    page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
+    cards = page.locator("a.gallery-card")
+    games = explorer.games()
+    expect(cards).to_have_count(len(games), timeout=TIMEOUT_MS)
+    for game in games:
+        card = page.locator(f'a.gallery-card[data-game="{game.name}"]')
+        notebook = (card.get_attribute("href") or "").split("?")[0]
+        with page.context.expect_page() as opened:
+            card.click(modifiers=["Control"])
+        dashboard = opened.value
+        errors: list[str] = []
+        dashboard.on("pageerror", lambda e: errors.append(str(e)))
+        dashboard.set_default_timeout(TIMEOUT_MS)
+        try:
+            assert dashboard.url.startswith(server.url(notebook)), dashboard.url
+            # every cell ran and is shown (the explorer's among them) ...
+            expect(dashboard.locator("div[cell-index]")).to_have_count(shown_cells(notebook), timeout=TIMEOUT_MS)
+            ex = dashboard.locator(".ex-explorer")
+            expect(ex).to_have_count(1)
+            expect(ex.locator(".ex-title")).to_have_text(game.title)
+            expect(ex.locator(".ex-where")).to_be_visible()
+            expect(ex.locator(".ex-table")).not_to_be_empty()
+            expect(ex.locator("button.ex-share-button")).to_be_visible()
+            # ... and nothing went wrong on the way
+            body = dashboard.locator("body").inner_text()
+            found = [word for word in ERRORS if word in body]
+            assert not found, f"{notebook} shows {found[0]!r}"
+            assert ex.locator(".ex-feedback .ex-error").count() == 0
+            assert errors == [], f"{notebook}: {errors[:2]}"
+            dashboard.screenshot(path=str(artifacts / f"gallery_{game.name}.png"))
+        finally:
+            dashboard.close(run_before_unload=True)
+    assert page.outside_requests == [] and page.errors == []

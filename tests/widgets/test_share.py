@@ -1,0 +1,95 @@
+"""Links on the dashboards: what an address opens, and the link the explorer offers for its position."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import explorer
+from explorer.core.links import to_query
+from explorer.widgets import Explorer
+from explorer.widgets.share import ShareLink, linked_explorer, opening
+
+GAMES = [g.name for g in explorer.games()]
+
+
+def share_box(ex: Explorer) -> ShareLink:
+    """The explorer's "Copy link" box, wherever its toolbar puts it."""
+    todo = list(ex.children)
+    while todo:
+        widget = todo.pop()
+        if isinstance(widget, ShareLink):
+            return widget
+        todo.extend(getattr(widget, "children", ()))
+    raise AssertionError("the explorer has no ShareLink")
+
+
+def ask_link(ex: Explorer) -> str:
+    """Press "Copy link" as the page does: a message to the widget, which answers with the link."""
+    box = share_box(ex)
+    box._on_msg(box, {"event": "copy"}, [])
+    return box.query
+
+
+def played(name: str, seed: int = 5, moves: int = 40) -> explorer.State:
+    game = explorer.game(name)
+    state = game.new(game.max_players, seed)
+    choose = random.Random(seed).choice
+    while not state.is_over() and state.ply < moves:
+        state.play(choose(state.legal_moves()))
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_link_opens_its_game_at_its_move_and_the_explorer_links_back(name):
+    state = played(name)
+    seats = ["you"] + ["greedy"] * (state.game.max_players - 1)
+    ex = linked_explorer(name, seats=seats, query="?" + to_query(state, at=7))
+    line = ex.timeline
+    assert line.final == state and line.position == 7 and len(line) == state.ply  # no bot answered
+    assert ex.moves.position == 7 and len(ex.moves.items) == state.ply
+    assert ex.seat_names[: state.players] == seats[: state.players]
+    assert "ex-error" not in ex.feedback.value
+    # the explorer's own link: the same game at the position shown, also after stepping
+    assert ask_link(ex) == "?" + to_query(state, at=7)
+    ex.goto(len(line))
+    assert share_box(ex).query == "?" + to_query(state)  # the box, once shown, follows every step
+    ex.goto(2)
+    again = opening(share_box(ex).query, name)
+    assert explorer.replay(again.record) == state and again.at == 2 and not again.problem
+
+
+def test_without_a_link_the_page_opens_its_default_game():
+    ex = linked_explorer("pet-quartet", players=4, seed=7, query="")
+    plain = Explorer("pet-quartet", players=4, seed=7)
+    assert ex.timeline.final == plain.timeline.final and ex.feedback.value == ""
+    assert share_box(ex).query == ""  # asked for on the first press only
+    assert ask_link(ex) == "?" + to_query(plain.timeline.final)
+    # the generic page: ?game= alone deals that game, as the gallery's links do
+    generic = linked_explorer("pet-quartet", any_game=True, query="game=quartz")
+    assert generic.game.name == "quartz" and generic.timeline.final.seed == 0
+
+
+@pytest.mark.parametrize("query,words", [
+    ("game=pet-quartet&seed=abc", "'seed' must be a whole number"),
+    ("game=pet-quartet&moves=D~Q9", "move 2 ('Q9', moves[1]) cannot be played"),
+    ("game=pet-quartet&moves=P1", "move 1 ('P1', moves[0]) cannot be played"),
+    ("game=pet-quartet&players=9", "'players' is wrong"),
+    ("game=pet-quartet&o.scoring=__import__('os').system('true')", "'options' is wrong"),
+    ("game=quartz&moves=explore", "it is a game of Quartz"),
+    ("game=nothing", "no game called 'nothing'"),
+    ("game=pet-quartet&setup=%7B%22deck%22%3A%22x%22%7D", "setup"),
+    ("game=pet-quartet&moves=" + "D~" * 40_000, "longer than 64,000 characters"),
+])
+def test_a_bad_link_gives_one_sentence_and_the_default_game(query, words):
+    start = opening(query, "pet-quartet", players=3, seed=7)
+    assert start.problem.startswith("This link cannot be opened: ") and words in start.problem
+    assert start.problem.endswith("Here is a new game instead.") and "\n" not in start.problem
+    assert (start.game, start.players, start.seed, start.record) == ("pet-quartet", 3, 7, None)
+
+
+def test_the_page_shows_the_sentence_above_a_fresh_default_game():
+    ex = linked_explorer("pet-quartet", players=3, seed=7, query="game=pet-quartet&players=3&moves=D~P1~P1")
+    assert ex.timeline.final == Explorer("pet-quartet", players=3, seed=7).timeline.final
+    assert "ex-error" in ex.feedback.value and "This link cannot be opened: move 3" in ex.feedback.value

@@ -7,7 +7,10 @@ Starts the dashboards' Voila server (preheated kernels, as
 
 * **time to interactive**: from asking for the page to a page whose move
   buttons can be clicked and whose chart is drawn (each load waits for the
-  pool to hold a preheated kernel again);
+  pool to hold a preheated kernel again), with where that time went: the
+  page's HTML in full (the preheated kernel has run every cell before the
+  request, unless a cell waits for it), the explorer's widgets on screen,
+  the chart drawn;
 * **click to updated view**: from a click to the moment the page shows the
   new position (status line changed and chart redrawn), for a step (▶ and ◀
   in turn) and for a played move (a legal-move button; the bots answer).
@@ -56,6 +59,26 @@ async (selector) => {
 """
 
 
+# Where the load's time went, in ms from the request: set by MARKS as the page builds itself.
+MARKS = """
+window.__marks = {};
+new MutationObserver(() => {
+  const m = window.__marks;
+  if (!m.widgets && document.querySelector('.ex-explorer .ex-status-line')) { m.widgets = performance.now(); }
+  if (!m.buttons && document.querySelector('.ex-explorer button.ex-move')) { m.buttons = performance.now(); }
+  if (!m.chart && document.querySelector('.ex-explorer .ex-vega svg')) { m.chart = performance.now(); }
+}).observe(document, { subtree: true, childList: true });
+"""
+MILESTONES = """
+() => {
+  const nav = performance.getEntriesByType('navigation')[0];
+  const m = window.__marks;
+  return [['HTML in full', nav.responseEnd], ['page loaded', nav.loadEventEnd], ['widgets shown', m.widgets],
+          ['move buttons', m.buttons], ['chart drawn', m.chart]];
+}
+"""
+
+
 def wait_for_pool(server: Server, log: Path, count: int, timeout: float = 600) -> float:
     """Wait until the Pet Quartet pool was filled ``count`` times and its kernel has run the notebook."""
     start = time.monotonic()
@@ -71,6 +94,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=3, help="page loads to time")
     parser.add_argument("--clicks", type=int, default=20, help="clicks of each kind to time")
+    parser.add_argument("--notebooks", type=Path, default=None,
+                        help="serve the notebooks of this folder instead of the project's (to compare variants)")
     args = parser.parse_args()
 
     from playwright.sync_api import sync_playwright
@@ -79,7 +104,8 @@ def main() -> int:
     loads: list[tuple[str, float]] = []
     steps: list[float] = []
     moves: list[float] = []
-    with Server(log=log, preheat_only=("pet_quartet.ipynb",)) as server, sync_playwright() as playwright:
+    folder = {"notebooks": args.notebooks.resolve()} if args.notebooks else {}
+    with Server(log=log, preheat_only=("pet_quartet.ipynb",), **folder) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         context = None
         page = None
@@ -91,11 +117,14 @@ def main() -> int:
             # The first load is a first visit; the next ones come back with the browser's cache.
             context = context or browser.new_context(viewport={"width": 1300, "height": 1600})
             page = context.new_page()
+            page.add_init_script(MARKS)
             start = time.perf_counter()
             page.goto(server.url("pet_quartet.ipynb"), timeout=240_000)
             page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=240_000)
             page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=240_000)
             loads.append(("first visit" if i == 0 else "cached", time.perf_counter() - start))
+            print(f"load {i + 1}: " + ", ".join(f"{what} {ms / 1000:.2f} s" for what, ms in page.evaluate(MILESTONES)),
+                  flush=True)
         assert page is not None
         time.sleep(1.0)
         for _ in range(args.clicks):

@@ -7,6 +7,11 @@ Kernels are preheated: each dashboard's notebook has already run in a
 waiting kernel when someone opens it, so it appears at once.  One waiting
 kernel per notebook suits a small machine; ``--pool-size`` changes it.
 
+The charts' library (Vega, built by vl-convert) is served as one static file
+of the template, named after its version: the browser loads it once and
+keeps it, instead of receiving a megabyte of JavaScript inside every chart
+widget (see :mod:`explorer.widgets.charts`).
+
 :class:`Server` starts the same server from Python, for the browser tests
 and the benchmark.
 """
@@ -14,12 +19,15 @@ and the benchmark.
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
 import os
 import re
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -36,6 +44,70 @@ POOL_SIZE = 1
 #: Seconds before a used kernel's place in the pool is refilled (refilling takes the CPU
 #: that the dashboard just opened wants for its first clicks).
 FILL_DELAY = 4.0
+#: Tells a kernel where the page finds the charts' library (a path on the server); unset, the
+#: library travels inside the chart widget itself.
+VEGA_URL = "EXPLORER_VEGA_URL"
+#: What the charts' library module exports (vl-convert bundles Vega, Vega-Lite and vega-embed behind it).
+_VEGA_SNIPPET = "export { vegaEmbed };"
+
+
+def cache_dir() -> Path:
+    """The user's cache folder for what the explorer builds once (``$XDG_CACHE_HOME/explorer``)."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "explorer"
+
+
+def _write(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False) as tmp:
+        tmp.write(text)
+    os.replace(tmp.name, path)
+
+
+@functools.cache
+def vega_library() -> tuple[str, str]:
+    """The charts' library as an ES module exporting ``vegaEmbed``: its file name and its text.
+
+    vl-convert builds it (which takes a while) the first time; the result is
+    kept in :func:`cache_dir`, named after vl-convert's version.
+    """
+    import vl_convert
+
+    key = hashlib.sha256(f"{vl_convert.__version__}\n{_VEGA_SNIPPET}".encode()).hexdigest()[:16]
+    name = f"vega-{key}.js"
+    path = cache_dir() / name
+    try:
+        return name, path.read_text(encoding="utf-8")
+    except OSError:
+        pass
+    text = vl_convert.javascript_bundle(_VEGA_SNIPPET)
+    try:  # a cache we cannot write only costs time
+        _write(path, text)
+    except OSError:
+        pass
+    return name, text
+
+
+def publish_vega() -> tuple[Path, str] | None:
+    """Put the charts' library among the template's static files; a Jupyter data folder and the file's address.
+
+    The folder goes first on ``JUPYTER_PATH`` (Voila serves
+    ``voila/templates/<template>/static/`` from every such folder); ``None``
+    when the library cannot be built or written, and the charts then carry it.
+    """
+    try:
+        name, text = vega_library()
+    except Exception:  # no vl-convert, or it failed: the charts still work, carrying the library
+        return None
+    root = cache_dir() / "jupyter"
+    path = root / "voila" / "templates" / TEMPLATE / "static" / name
+    try:
+        if not path.exists() or path.stat().st_size != len(text.encode("utf-8")):
+            _write(path, text)
+    except OSError:
+        return None
+    # ?v= makes the server let the browser keep the file: its name changes with its content.
+    return root, f"/voila/templates/{TEMPLATE}/static/{name}?v={name[5:-3]}"
 
 
 def free_port() -> int:
@@ -54,10 +126,14 @@ def port_is_free(port: int) -> bool:
         return True
 
 
-def environment() -> dict[str, str]:
-    """The server's environment: the project's template and kernel found first."""
+def environment(*, vega: bool = True) -> dict[str, str]:
+    """The server's environment: the project's template and kernel found first, the charts' library served."""
     env = dict(os.environ)
     paths = [str(SHARE), str(Path(sys.prefix) / "share" / "jupyter")]
+    published = publish_vega() if vega else None
+    if published is not None:
+        paths.insert(1, str(published[0]))
+        env[VEGA_URL] = published[1]
     if env.get("JUPYTER_PATH"):
         paths.append(env["JUPYTER_PATH"])
     env["JUPYTER_PATH"] = os.pathsep.join(paths)
@@ -74,6 +150,7 @@ def command(port: int, *, preheat: bool = True, pool_size: int = POOL_SIZE, fill
 
     ``preheat_only`` names the notebooks that get preheated kernels (default: all).
     """
+    # Voila matches each pattern against the notebook's full path, from its start.
     args = [
         sys.executable, "-m", "voila", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
@@ -84,7 +161,7 @@ def command(port: int, *, preheat: bool = True, pool_size: int = POOL_SIZE, fill
         args += ["--preheat_kernel=True", f"--pool_size={pool_size}",
                  f"--VoilaKernelManager.fill_delay={fill_delay}"]
         if preheat_only is not None:
-            args += [f"--VoilaKernelManager.preheat_denylist={re.escape(p.name)}"
+            args += [f"--VoilaKernelManager.preheat_denylist=.*[/\\\\]{re.escape(p.name)}$"
                      for p in sorted(notebooks.glob("*.ipynb")) if p.name not in preheat_only]
     return args
 
@@ -94,8 +171,9 @@ class Server:
 
     def __init__(self, port: int | None = None, *, preheat: bool = True, pool_size: int = POOL_SIZE,
                  fill_delay: float = FILL_DELAY, log: Path | None = None,
-                 preheat_only: tuple[str, ...] | None = None) -> None:
+                 preheat_only: tuple[str, ...] | None = None, notebooks: Path = NOTEBOOKS) -> None:
         self.port = port or free_port()
+        self.notebooks = notebooks
         self.preheat = preheat
         self.preheat_only = preheat_only
         self.pool_size = pool_size
@@ -117,7 +195,7 @@ class Server:
             out = self._log_file
         self.process = subprocess.Popen(
             command(self.port, preheat=self.preheat, pool_size=self.pool_size, fill_delay=self.fill_delay,
-                    preheat_only=self.preheat_only),
+                    notebooks=self.notebooks, preheat_only=self.preheat_only),
             cwd=ROOT, env=environment(), stdout=out, stderr=subprocess.STDOUT,
             start_new_session=True,
         )

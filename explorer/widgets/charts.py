@@ -1,20 +1,24 @@
 """Altair charts that redraw in place, and need no internet.
 
 Altair's usual renderers fetch Vega's JavaScript from a CDN.  A
-:class:`LiveChart` carries it instead: vl-convert bundles Vega, Vega-Lite and
-vega-embed with a few lines of our own into one module, built once and kept
-in the user's cache folder.  The chart's spec is drawn once; after that only
-its named datasets change (``chart.update(scores=rows)``) and Vega redraws the
-marks in place, without rebuilding the chart, so nothing flickers.
+:class:`LiveChart` gets it from the dashboards' own server instead: vl-convert
+bundles Vega, Vega-Lite and vega-embed into one module, built once and kept
+in the user's cache folder (:func:`explorer.dashboards.vega_library`), which
+the server offers as a static file.  The page loads that file once, however
+many charts it shows, and keeps it for the next visit.  Outside the
+dashboards (a notebook in JupyterLab), the chart carries the module itself.
+
+The widget's own code is a few lines, so the page sets it up at once; the
+library is fetched when the chart is first drawn.  The chart's spec is drawn
+once; after that only its named datasets change (``chart.update(scores=rows)``)
+and Vega redraws the marks in place, without rebuilding the chart, so nothing
+flickers.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
 import altair as alt
@@ -22,81 +26,105 @@ import anywidget
 import traitlets
 
 from ..core import Game
+from ..dashboards import VEGA_URL, vega_library
 
 #: One colour per seat, the same in the tables and in the charts (Vega's tableau10).
 PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
 
 _RENDER = r"""
+// One load of the library per page, shared by every chart on it.
+const LIBRARY = (globalThis.__explorerVega = globalThis.__explorerVega || new Map());
+
+function library(model) {
+  const url = model.get("library_url");
+  const text = model.get("library");
+  const key = url || (text ? "inline" : "");
+  if (!key) { return null; }
+  if (!LIBRARY.has(key)) {
+    const src = url ? new URL(url, document.baseURI).href
+      : URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+    LIBRARY.set(key, import(src).then((module) => module.vegaEmbed));
+    LIBRARY.get(key).catch(() => LIBRARY.delete(key));
+  }
+  return LIBRARY.get(key);
+}
+
 async function render({ model, el }) {
-  let view = null;
-  let shown = {};
+  let view = null;      // the view on screen
+  let shown = {};       // the datasets it shows, as their JSON text
+  let drawing = 0;      // counts embeds: only the latest one may take the screen
+  let busy = false;     // an embed is under way (it shows the latest data when done)
   let draws = 0;
+  let gone = false;
   el.classList.add("ex-vega");
   const mark = () => {
     draws += 1;
     el.dataset.draws = String(draws);
     el.dataset.stamp = String(model.get("stamp"));
   };
-  const embed = async () => {
-    if (view) { view.finalize(); view = null; }
-    const spec = structuredClone(model.get("spec"));
+  const changed = () => {
     const data = model.get("data") || {};
+    return Object.keys(data).filter((name) => shown[name] !== data[name]);
+  };
+  // Draw the spec anew, off screen, then swap it in: the old chart stays until the new one is ready,
+  // and two changes in quick succession never leave two charts behind.
+  const embed = async () => {
+    const mine = ++drawing;
+    const loading = library(model);
+    if (!loading) { return; }
+    busy = true;
+    let vegaEmbed;
+    try {
+      vegaEmbed = await loading;
+    } catch (error) {
+      if (mine === drawing) { busy = false; }
+      if (model.get("library_url") && !model.get("library")) {
+        model.send({ want: "library" });  // the server does not offer it: ask for the library itself
+        return;
+      }
+      el.textContent = "The chart could not be drawn: " + error.message;
+      return;
+    }
+    if (gone || mine !== drawing) { return; }
+    const spec = structuredClone(model.get("spec"));
+    const data = Object.assign({}, model.get("data") || {});
     spec.datasets = Object.assign({}, spec.datasets || {});
     for (const name of Object.keys(data)) { spec.datasets[name] = JSON.parse(data[name]); }
+    const holder = document.createElement("div");
+    let result;
     try {
-      const result = await vegaEmbed(el, spec, { actions: false, renderer: "svg", mode: "vega-lite" });
-      view = result.view;
-      shown = Object.assign({}, data);
-      mark();
+      result = await vegaEmbed(holder, spec, { actions: false, renderer: "svg", mode: "vega-lite" });
     } catch (error) {
-      el.textContent = "The chart could not be drawn: " + error.message;
+      if (mine === drawing) { busy = false; el.textContent = "The chart could not be drawn: " + error.message; }
+      return;
     }
+    if (gone || mine !== drawing) { result.view.finalize(); return; }
+    if (view) { view.finalize(); }
+    view = result.view;
+    shown = data;
+    el.replaceChildren(holder);
+    busy = false;
+    await refresh();  // the data may have changed while it was drawn
   };
   const refresh = async () => {
-    if (!view) { return embed(); }
-    const data = model.get("data") || {};
-    for (const name of Object.keys(data)) {
-      if (shown[name] !== data[name]) {
-        view.data(name, JSON.parse(data[name]));
-        shown[name] = data[name];
-      }
+    if (!view || busy) { return; }  // the embed under way shows the latest data when it is done
+    const mine = drawing;
+    for (const name of changed()) {
+      const text = model.get("data")[name];
+      view.data(name, JSON.parse(text));
+      shown[name] = text;
     }
     await view.runAsync();
-    mark();
+    if (mine === drawing && !gone) { mark(); }
   };
   model.on("change:spec", embed);
   model.on("change:data", refresh);
+  model.on("change:library", embed);
   await embed();
-  return () => { if (view) { view.finalize(); } };
+  return () => { gone = true; if (view) { view.finalize(); } };
 }
 export default { render };
 """
-
-
-def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "explorer"
-
-
-def vega_bundle() -> str:
-    """The chart's JavaScript with Vega inside, built by vl-convert once and cached on disk."""
-    import vl_convert
-
-    key = hashlib.sha256(f"{vl_convert.__version__}\n{_RENDER}".encode()).hexdigest()[:16]
-    path = _cache_dir() / f"vega-{key}.js"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        pass
-    bundle = vl_convert.javascript_bundle(_RENDER)
-    try:  # a cache we cannot write only costs time
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False) as tmp:
-            tmp.write(bundle)
-        os.replace(tmp.name, path)
-    except OSError:
-        pass
-    return bundle
 
 
 class LiveChart(anywidget.AnyWidget):
@@ -108,16 +136,26 @@ class LiveChart(anywidget.AnyWidget):
     and the page redraws only the datasets whose text changed.
     """
 
+    _esm = _RENDER
     spec = traitlets.Dict().tag(sync=True)
     data = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)
     #: Counts updates, so a page (or a test) can tell which one it shows.
     stamp = traitlets.Int(0).tag(sync=True)
+    #: Where the page loads the charts' library from (set by the dashboards' server), or ...
+    library_url = traitlets.Unicode("").tag(sync=True)
+    #: ... the library itself, when no server offers it.
+    library = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, chart: alt.TopLevelMixin, **data: list[dict[str, Any]]) -> None:
-        if not isinstance(type(self).__dict__.get("_esm"), str):
-            type(self)._esm = vega_bundle()
-        super().__init__(spec=chart.to_dict(), data={name: _json(rows) for name, rows in data.items()})
+        url = os.environ.get(VEGA_URL, "")
+        super().__init__(spec=chart.to_dict(validate=False), data={name: _json(rows) for name, rows in data.items()},
+                         library_url=url, library="" if url else vega_library()[1])
         self.add_class("ex-chart")
+        self.on_msg(self._on_msg)
+
+    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("want") == "library" and not self.library:
+            self.library = vega_library()[1]
 
     def update(self, **data: list[dict[str, Any]]) -> None:
         """Replace the rows of the datasets named; the chart redraws them in place."""
@@ -175,13 +213,29 @@ def score_rows(timeline: Any) -> tuple[list[dict], list[dict]]:
     return rows, now
 
 
+#: The look every explorer chart shares.
+CONFIG = dict(
+    font="system-ui, -apple-system, Segoe UI, sans-serif",
+    view={"stroke": None},
+    axis={"labelColor": "#444", "titleColor": "#444", "gridColor": "#eee"},
+    title={"anchor": "start", "fontSize": 13, "fontWeight": 600, "color": "#333"},
+    legend={"orient": "top", "labelFontSize": 12},
+)
+
+
 def chart_config(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
-    """The look every explorer chart shares."""
-    return chart.configure(font="system-ui, -apple-system, Segoe UI, sans-serif").configure_view(
-        stroke=None
-    ).configure_axis(labelColor="#444", titleColor="#444", gridColor="#eee").configure_title(
-        anchor="start", fontSize=13, fontWeight=600, color="#333"
-    ).configure_legend(orient="top", labelFontSize=12)
+    """The look every explorer chart shares.
+
+    Set in one step on a shallow copy: each of Altair's ``configure_*``
+    calls copies the whole chart again, which for a chart of several views
+    costs more than drawing it.
+    """
+    if chart.config is not alt.Undefined:  # a chart with a look of its own: merge, the slow way
+        return chart.configure(font=CONFIG["font"]).configure_view(**CONFIG["view"]).configure_axis(
+            **CONFIG["axis"]).configure_title(**CONFIG["title"]).configure_legend(**CONFIG["legend"])
+    styled = chart.copy(deep=False)
+    styled.config = alt.Config(**CONFIG)
+    return styled
 
 
 class ScorePanel:

@@ -8,6 +8,8 @@ import anywidget
 import traitlets
 
 _ESM = r"""
+const MAX_NOTATION = 18;  // a longer notation wraps inside its column
+
 function render({ model, el }) {
   el.classList.add("ex-movelist");
   const list = document.createElement("div");
@@ -54,6 +56,9 @@ function render({ model, el }) {
       list.appendChild(el);
       rows.push(el);
     }
+    // The notation column fits the longest notation (monospace: one ch a character), up to a bound.
+    const longest = items.reduce((n, item) => Math.max(n, item.notation.length), 3);
+    list.style.setProperty("--ex-mv-notation", `calc(${Math.min(longest, MAX_NOTATION)}ch + 2px)`);
     mark();
   };
   const mark = () => {
@@ -92,14 +97,16 @@ _CSS = r"""
 .ex-movelist { font: 13px/1.35 system-ui, -apple-system, "Segoe UI", sans-serif; }
 .ex-movelist .ex-mv-scroll { max-height: 460px; overflow-y: auto; border: 1px solid #e3e3e3;
   border-radius: 8px; background: #fff; position: relative; }
-.ex-movelist .ex-mv { display: grid; grid-template-columns: 2.4em 3.6em 3.2em 1fr; gap: 4px;
+.ex-movelist .ex-mv { display: grid; gap: 6px;
+  grid-template-columns: 2.4em 3.6em var(--ex-mv-notation, 4ch) minmax(0, 1fr);
   padding: 3px 8px; cursor: pointer; border-bottom: 1px solid #f3f3f3; align-items: baseline; }
 .ex-movelist .ex-mv:hover { background: #f4f8ff; }
 .ex-movelist .ex-mv-start { display: block; color: #666; font-style: italic; }
 .ex-movelist .ex-mv-n { color: #999; text-align: right; font-variant-numeric: tabular-nums; }
 .ex-movelist .ex-mv-who { border-left: 4px solid #999; padding-left: 4px; white-space: nowrap;
   overflow: hidden; text-overflow: ellipsis; }
-.ex-movelist .ex-mv-notation { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-weight: 600; }
+.ex-movelist .ex-mv-notation { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-weight: 600;
+  overflow-wrap: anywhere; }
 .ex-movelist .ex-mv-text { color: #444; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ex-movelist .ex-future { opacity: .45; }
 .ex-movelist .ex-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800; opacity: 1; }

@@ -11,6 +11,10 @@ from ..core import State, dumps
 from . import explain
 
 
+#: The words on the upload button.
+UPLOAD = "Upload record…"
+
+
 class RecordsPanel:
     """A download link that follows the game, an upload button, a box to paste into, and their messages.
 
@@ -24,8 +28,9 @@ class RecordsPanel:
         self._shown: tuple | None = None
         self.download = w.HTML()
         self.download.add_class("ex-download")
+        # The upload button counts the files chosen ("Upload (0)"); the style sheet shows UPLOAD instead.
         self.upload = w.FileUpload(accept=".json,application/json,text/plain", multiple=False,
-                                   description="Upload a record", icon="")
+                                   description=UPLOAD, tooltip="Replay a record kept in a file", icon="")
         self.upload.add_class("ex-upload")
         self.upload.observe(lambda change: guard(lambda: self._on_upload(change.new)), "value")
         self.paste = w.Textarea(placeholder='paste a record here: {"game": "' + game_name + '", ...}',

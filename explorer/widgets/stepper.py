@@ -3,8 +3,8 @@
 It speaks to a game only through the engine's protocol (``legal_moves``,
 ``why_illegal``, ``play``, ``view``, ``scores``, records...), so a new game
 gets it the moment it registers.  What is the game's own (its table, its
-scoring panel, the words on its move buttons) comes from
-:mod:`explorer.widgets.views`.
+scoring panel, the words on its move buttons, a chooser of its own) comes
+from :mod:`explorer.widgets.views`.
 
 Time travel is a list of moves and a position in it
 (:class:`~explorer.widgets.timeline.Timeline`): stepping moves the position,
@@ -30,25 +30,25 @@ import re
 from typing import Any, Callable, Sequence
 
 import ipywidgets as w
+from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import core
 from ..core import ExplorerError, Game, InvalidMove, RecordError, State
 from . import explain
 from .charts import PLAYER_COLORS
 from .controls import NewGameForm
+from .movebuttons import MoveButton, MoveButtons, kind_of
 from .movelist import MoveList
 from .recordbox import RecordsPanel
 from .seats import HUMAN, Bot, bot_seed, seat
 from .style import CSS
 from .timeline import Timeline
-from .views import views_for
+from .views import Views, views_for
 
 log = logging.getLogger(__name__)
 
 #: Seconds between moves when playing on by itself.
 SPEEDS = (("slow", 1.5), ("normal", 0.7), ("fast", 0.3), ("fastest", 0.05))
-#: Most buttons shown for legal moves; the rest can be typed.
-MAX_BUTTONS = 48
 #: Most moves the bots may answer in a row (a bound, so no game can hang the page).
 MAX_BOT_ANSWER = 20_000
 EVERYONE = -1
@@ -83,7 +83,8 @@ class Explorer(w.VBox):
     ``seats`` says who plays each seat: ``"you"`` (a person, by clicking) or
     a bot's name (``"random"``...); by default you play the first seat and
     random bots the others.  ``record`` (a record's JSON text or dict) opens
-    that game instead of dealing a new one.
+    that game instead of dealing a new one.  ``views`` replaces the game's
+    own views (:mod:`explorer.widgets.views`).
     """
 
     def __init__(
@@ -96,9 +97,10 @@ class Explorer(w.VBox):
         *,
         record: str | dict | None = None,
         viewer: int | None = None,
+        views: Views | None = None,
     ) -> None:
         self.game: Game = game if isinstance(game, Game) else core.game(game)
-        self.views = views_for(self.game)
+        self.views = views if views is not None else views_for(self.game)
         players = self.game.default_players if players is None else players
         seat_names = list(seats) if seats is not None else [HUMAN] + ["random"] * (self.game.max_players - 1)
         for name in seat_names:
@@ -107,16 +109,22 @@ class Explorer(w.VBox):
         self._autoplay_task: asyncio.Task | None = None
         self._syncing = False
         self._shown_key: tuple | None = None
+        # Every widget has a layout, and each layout is one more model for the page to set up: the parts
+        # that never change their own layout share these two.
+        self._plain = w.Layout()
+        self._auto = w.Layout(width="auto")
+        self._html_style = HTMLStyle()
+        self._button_style = w.ButtonStyle()
 
         #: Who plays each seat (a seat's name, see :mod:`explorer.widgets.seats`); the form shows them.
         self.seat_names = (seat_names + [HUMAN] * self.game.max_players)[: self.game.max_players]
         self._form: NewGameForm | None = None
         self._records: RecordsPanel | None = None
-        self.header = w.HTML()
+        self.header = self._html()
         self.header.add_class("ex-header")
-        self.status = w.HTML()
+        self.status = self._html()
         self.status.add_class("ex-status-line")
-        self.feedback = w.HTML()
+        self.feedback = self._html()
         self.feedback.add_class("ex-feedback")
 
         self.to_start = self._button("|◀", "Back to the start", "ex-start", lambda: self._go(0))
@@ -133,68 +141,72 @@ class Explorer(w.VBox):
                                       tooltips=[], style={"button_width": "auto"})
         self.viewer.add_class("ex-viewer")
         self.viewer.observe(self._on_viewer, "value")
-        nav = w.HBox([self.to_start, self.back, self.forward, self.to_end])
+        nav = w.HBox([self.to_start, self.back, self.forward, self.to_end], layout=self._plain)
         nav.add_class("ex-nav")
-        toolbar = w.HBox([nav, self.autoplay, self.speed, self.viewer])
+        # Stepping, autoplay, speed, Seen by; more parts join at the toolbar's end (``toolbar.children += ...``).
+        toolbar = w.HBox([nav, self.autoplay, self.speed, self.viewer], layout=self._plain)
         toolbar.add_class("ex-toolbar")
 
-        self.table = w.HTML()
+        self.table = self._html()
         self.table.add_class("ex-table")
         # The style sheets a table brings are kept apart and sent once: a step then only swaps the
         # table's markup, and the page does not parse the same styles again.
-        self.table_style = w.HTML()
+        self.table_style = self._html()
         self.table_style.add_class("ex-table-style")
-        self.play_title = w.HTML()
+        self.play_title = self._html()
         self.play_title.add_class("ex-play-title")
-        self._pool: list[w.Button] = []
-        self._pool_moves: list[str] = []
-        self.legal = w.HBox()
-        self.legal.add_class("ex-legal")
+        #: Every legal move of the position shown, as a button (grouped by kind when there are several).
+        self.legal = MoveButtons(lambda notation: self._run(lambda: self._play_button(notation)))
         self.notation = w.Text(placeholder="type a move, e.g. " + self._example_notation(),
                                continuous_update=False, layout=w.Layout(width="220px"))
         self.notation.add_class("ex-notation")
         self.notation.observe(self._on_notation, "value")
         self.try_button = self._button("Try it", "Play the move typed, or see why it is not allowed", "ex-try",
                                        self._on_try)
-        trybox = w.HBox([self.notation, self.try_button])
+        trybox = w.HBox([self.notation, self.try_button], layout=self._plain)
         trybox.add_class("ex-trybox")
-        self.teach = w.HTML()
+        self.teach = self._html()
         self.teach.add_class("ex-teach-box")
         self.moves = MoveList(colors=list(PLAYER_COLORS))
         self.moves.observe(self._on_jump, "position")
 
-        play_card = self._card([self.play_title, self.legal, trybox, self.feedback], "ex-play")
+        self.chooser = self.views.chooser(self.game, self) if self.views.chooser is not None else None
+        chooser = [self.chooser.widget] if self.chooser is not None else []
+        play_card = self._card([self.play_title, *chooser, self.legal, trybox, self.feedback], "ex-play")
         teach_card = self._card([self.teach], "ex-teach-card")
         table_card = self._card([self.table_style, self.table], "ex-table-card")
         moves_card = self._card([self.moves], "ex-moves-card")
-        left = w.VBox([table_card, play_card, teach_card])
+        left = w.VBox([table_card, play_card, teach_card], layout=self._plain)
         left.add_class("ex-left")
-        side = w.VBox([moves_card])
+        side = w.VBox([moves_card], layout=self._plain)
         side.add_class("ex-side")
-        main = w.HBox([left, side])
+        main = w.HBox([left, side], layout=self._plain)
         main.add_class("ex-main")
 
         self.panel = self.views.panel(self.game)
-        getattr(self.panel, "bind", lambda explorer: None)(self)  # a panel that plays moves needs its explorer
+        # Older views played moves from their panel, which then needed its explorer; a chooser is the way now.
+        getattr(self.panel, "bind", lambda explorer: None)(self)
         panel_card = self._card([self.panel.widget], "ex-panel")
 
         # The new-game form and the records panel are built when first opened: a page
         # with fewer widgets is ready sooner.
-        self.setup_box = w.Accordion(children=[w.HTML()], titles=("New game: players, seed, options, seats",),
+        self.setup_box = w.Accordion(children=[self._html()], titles=("New game: players, seed, options, seats",),
                                      selected_index=None)
         self.setup_box.add_class("ex-setup-box")
         self.setup_box.observe(self._on_open_setup, "selected_index")
-        self.records_box = w.Accordion(children=[w.HTML()], titles=("Records: download, upload, paste",),
+        self.records_box = w.Accordion(children=[self._html()], titles=("Records: download, upload, paste",),
                                        selected_index=None)
         self.records_box.add_class("ex-records-box")
         self.records_box.observe(self._on_open_records, "selected_index")
-        self.rules = w.HTML(explain.rules_reference_html(self.game))
+        self.rules = self._html(explain.rules_reference_html(self.game))
         self.rules.add_class("ex-rules")
 
         super().__init__([self.header, self.status, self.setup_box, toolbar, main, panel_card,
                           self.records_box, self.rules])
         self.add_class("ex-explorer")
         self.add_class(f"ex-game-{self.game.name}")
+        from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
+        toolbar.children += (ShareLink(self),)
 
         if record is not None:
             state = core.replay(record)
@@ -240,15 +252,17 @@ class Explorer(w.VBox):
 
     # -- building blocks -----------------------------------------------------------
     def _button(self, text: str, tip: str, cls: str, action: Callable[[], Any]) -> w.Button:
-        button = w.Button(description=text, tooltip=tip, layout=w.Layout(width="auto"))
+        button = w.Button(description=text, tooltip=tip, layout=self._auto, style=self._button_style)
         button.add_class(cls)
         button.on_click(lambda _: self._run(action))
         return button
 
-    @staticmethod
-    def _card(children: list[w.Widget], cls: str) -> w.VBox:
+    def _html(self, value: str = "") -> w.HTML:
+        return w.HTML(value, layout=self._plain, style=self._html_style)
+
+    def _card(self, children: list[w.Widget], cls: str) -> w.VBox:
         """A white card; the style sheet writes its title (one widget fewer for the page to load)."""
-        card = w.VBox(children)
+        card = w.VBox(children, layout=self._plain)
         card.add_class("ex-card")
         card.add_class(cls)
         return card
@@ -336,36 +350,16 @@ class Explorer(w.VBox):
 
     def _show_legal(self, state: State, titles: list[str]) -> None:
         viewer = self.seen_by
+        if self.chooser is not None:
+            self.chooser.show(state, viewer)
         if viewer is not None and not state.is_over() and viewer != state.to_move:
             # The mover's choices would show their hidden cards (a hand, a shield) to another player.
-            for button in self._pool:
-                button.layout.display = "none"
+            self.legal.show(())
             who, seer = (explain.escape(state.names[p]) for p in (state.to_move, viewer))
             self.play_title.value = (f"<b>{who}</b> is to move. Their choices are hidden from {seer}: "
                                      f"choose Everyone or {who} under Seen by to see them.")
             return
-        moves = state.legal_moves()
-        describe = self.views.describe
-        shown = moves[:MAX_BUTTONS]
-        while len(self._pool) < len(shown):
-            i = len(self._pool)
-            button = w.Button(layout=w.Layout(width="auto"))
-            button.add_class("ex-move")
-            button.on_click(lambda _, i=i: self._run(lambda: self._play_button(i)))
-            self._pool.append(button)
-            self._pool_moves.append("")
-        for i, button in enumerate(self._pool):
-            if i < len(shown):
-                notation = str(shown[i])
-                button.description = explain.describe_label(notation, describe(state, shown[i]))
-                button.tooltip = f"Play {notation}"
-                button.layout.display = None
-                self._pool_moves[i] = notation
-            else:
-                button.layout.display = "none"
-                self._pool_moves[i] = ""
-        if len(self.legal.children) != len(self._pool):
-            self.legal.children = tuple(self._pool)
+        self.legal.show(self.buttons(state, viewer))
         line = self.timeline
         if state.is_over():
             text = "The game is over. Step back to look again, or play a different move at an earlier position."
@@ -381,10 +375,17 @@ class Explorer(w.VBox):
                 later = len(line) - line.position
                 text += (f' <span class="ex-form-help">(a move other than the next one replaces the {later} '
                          f'later move{"s" if later > 1 else ""})</span>')
-        more = len(moves) - len(shown)
-        if more > 0:
-            text += f' <span class="ex-form-help">({more} more moves: type them below)</span>'
         self.play_title.value = text
+
+    def buttons(self, state: State, viewer: int | None) -> list[MoveButton]:
+        """The buttons for the legal moves of ``state``, described as ``viewer`` may see them."""
+        describe = self.views.describe
+        buttons = []
+        for move in state.legal_moves():
+            notation = str(move)
+            buttons.append(MoveButton(notation, explain.describe_label(notation, describe(state, move, viewer)),
+                                      kind_of(move)))
+        return buttons
 
     def _show_download(self) -> None:
         if self._records is not None:
@@ -393,6 +394,10 @@ class Explorer(w.VBox):
     # -- seats and bots ---------------------------------------------------------------
     def _seat_names(self) -> list[str]:
         return self.seat_names[: self.timeline.final.players]
+
+    def is_person(self, player: int | None) -> bool:
+        """Whether a person (not a bot) plays ``player``'s seat."""
+        return player is not None and self._bot(player) is None
 
     def _bot(self, player: int | None) -> Bot | None:
         if player is None:
@@ -482,11 +487,9 @@ class Explorer(w.VBox):
         self.say("")
         self._refresh()
 
-    def _play_button(self, i: int) -> None:
-        notation = self._pool_moves[i] if i < len(self._pool_moves) else ""
-        if notation:
-            self._stop_autoplay()
-            self.play(notation)
+    def _play_button(self, notation: str) -> None:
+        self._stop_autoplay()
+        self.play(notation)
 
     @guarded
     def _on_jump(self, change: Any) -> None:

@@ -71,6 +71,8 @@ CSS = r"""
 .ex-explorer .ex-form-help { color: var(--ex-soft); font-size: 12px; }
 .ex-explorer .ex-new { background: var(--ex-accent); color: #fff; }
 .ex-explorer .ex-record-row { gap: 10px; align-items: center; }
+.ex-explorer .ex-upload { width: auto; font-size: 0; padding: 0 12px; }
+.ex-explorer .ex-upload::after { content: "Upload record…"; font-size: 13px; }
 .ex-explorer .ex-records textarea { font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
 .ex-explorer a.ex-download-link { display:inline-block; padding: 5px 12px; border-radius: 6px; background:#eef4ff;
   border: 1px solid #b9cff7; color:#173a7a; text-decoration:none; font-size: 13px; }

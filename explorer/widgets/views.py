@@ -1,6 +1,6 @@
 """Each game's own views in the explorer: its table, its scoring panel, its move labels.
 
-The explorer draws every game through three slots, each with a default that
+The explorer draws every game through four slots, each with a default that
 works for any game:
 
 ``table(state, viewer) -> str``
@@ -10,10 +10,21 @@ works for any game:
     a scoring panel: an object with a ``widget`` to show and a
     ``show(timeline, viewer)`` method that updates it in place.
     Default: a chart of every player's total after every move.
-``describe(state, move) -> str``
+``describe(state, move, viewer) -> str``
     a few words saying what a legal move does, shown on its button next to
-    the notation.  Default: the state's own ``describe(move)`` if it has one,
-    else nothing.
+    the notation, in words ``viewer`` may read (``None``: everyone; the
+    buttons show only to everyone or to the player to move).  A function of
+    ``(state, move)`` alone is accepted too.  Default: the state's own
+    ``describe(move)`` if it has one, else nothing.
+``chooser(game, explorer) -> Chooser``
+    a way to choose a move of the game's own, for positions where buttons
+    are not the best way (a tile placed by clicking the table, say): an
+    object with a ``widget``, shown above the move buttons, and a
+    ``show(state, viewer)`` method called whenever the position or the
+    viewer changes.  It plays through the explorer it is given
+    (``explorer.play(notation)``, ``explorer.say(text, kind)``,
+    ``explorer.is_person(player)``, ``explorer.seen_by``).  Default: none;
+    the buttons and the text box always work as well.
 
 A game fills its slots with :func:`register_views`, from a module in
 :mod:`explorer.widgets.games` named after its package; every module there is
@@ -24,6 +35,7 @@ adding a file.
 from __future__ import annotations
 
 import importlib
+import inspect
 import pkgutil
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
@@ -39,6 +51,14 @@ class Panel(Protocol):
     def show(self, timeline: Any, viewer: int | None) -> None: ...
 
 
+class Chooser(Protocol):
+    """A game's own way to choose a move: a widget, and how to bring it up to date."""
+
+    widget: Any
+
+    def show(self, state: State, viewer: int | None) -> None: ...
+
+
 def default_table(state: State, viewer: int | None) -> str:
     return state.html(viewer)
 
@@ -49,27 +69,51 @@ def default_panel(game: Game) -> Panel:
     return ScorePanel(game)
 
 
-def default_describe(state: State, move: Any) -> str:
+def default_describe(state: State, move: Any, viewer: int | None = None) -> str:
     describe = getattr(state, "describe", None)
     return str(describe(move)) if callable(describe) else ""
 
 
+def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | None], str]:
+    """``describe`` as a function of ``(state, move, viewer)``, whether or not it reads the viewer.
+
+    >>> with_viewer(lambda state, move: "two")(None, None, 1)
+    'two'
+    """
+    try:
+        parameters = list(inspect.signature(describe).parameters.values())
+    except (TypeError, ValueError):  # a callable without a signature: give it the viewer
+        return describe
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    if len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in parameters):
+        return describe
+
+    def described(state: State, move: Any, viewer: int | None = None) -> str:
+        return describe(state, move)
+
+    return described
+
+
 @dataclass(frozen=True, slots=True)
 class Views:
-    """The three slots of one game."""
+    """The four slots of one game."""
 
     table: Callable[[State, int | None], str] = default_table
     panel: Callable[[Game], Panel] = default_panel
-    describe: Callable[[State, Any], str] = default_describe
+    describe: Callable[[State, Any, int | None], str] = default_describe
+    chooser: Callable[[Game, Any], Chooser] | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "describe", with_viewer(self.describe))
 
 
 _VIEWS: dict[str, Views] = {}
 _loaded = False
 
 
-def register_views(game: str, *, table=None, panel=None, describe=None) -> Views:
+def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None) -> Views:
     """Fill some of the slots of the game called ``game``; the others keep their defaults."""
-    views = Views(table or default_table, panel or default_panel, describe or default_describe)
+    views = Views(table or default_table, panel or default_panel, describe or default_describe, chooser)
     _VIEWS[game] = views
     return views
 

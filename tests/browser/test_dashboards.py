@@ -59,7 +59,14 @@ def click_move(ex: Locator, prefix: str) -> None:
 
 
 def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, server, artifacts):
+    fetched: list[str] = []
+    page.on("request", lambda r: fetched.append(r.url))
     ex = open_explorer(page, server.url("pet_quartet.ipynb"))
+    # the charts' library comes from the template's static files, not inside the widget's state
+    assert any("/voila/templates/explorer/static/vega-" in url for url in fetched), fetched[-5:]
+    # the page ran on a kernel that had run the notebook before it was asked for
+    log = (artifacts / "voila.log").read_text(errors="replace")
+    assert re.search(r"Using pre-heated kernel: \S+ for pet_quartet\.ipynb", log)
 
     # -- a new seeded game from the form: 3 players, seed 11, you play Ana against two random bots
     ex.get_by_text("New game: players, seed, options, seats").click()
@@ -87,6 +94,10 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
     played, total = where(ex)
     assert played == total >= start + 4  # Ana's draw and place, then at least Bo's and Cy's
     expect(ex.locator(".ex-moves .ex-mv")).to_have_count(total + 1)  # the start, then every move
+    # no notation is cut in the move list
+    cut = ex.locator(".ex-moves .ex-mv-notation").evaluate_all(
+        "cells => cells.filter(c => c.scrollWidth > c.clientWidth + 1).map(c => c.textContent)")
+    assert cut == []
 
     # -- step back and forth: the table, the move list and the chart follow
     html_at_end = table.inner_html()
@@ -136,6 +147,10 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
 
     # -- records: download this game, then bad records are refused and the game stays
     ex.get_by_text("Records: download, upload, paste").click()
+    upload = ex.locator(".ex-upload")
+    expect(upload).to_be_visible()
+    shown = upload.evaluate("b => [getComputedStyle(b, '::after').content, getComputedStyle(b).fontSize]")
+    assert shown == ['"Upload record…"', "0px"]  # the button reads plainly, without the file count
     with page.expect_download() as download:
         ex.locator("a.ex-download-link").click()
     record = json.loads(open(download.value.path(), encoding="utf-8").read())
@@ -201,6 +216,12 @@ def server_notebook(name: str):
     return NOTEBOOKS / name
 
 
+def move_groups(ex: Locator) -> list[tuple[str, int]]:
+    """The kinds the move buttons are grouped by, and how many buttons each group shows."""
+    return ex.locator(".ex-move-group").evaluate_all(
+        "groups => groups.map(g => [g.dataset.kind, g.querySelectorAll('button.ex-move').length])")
+
+
 def test_generic_explorer_plays_another_game(page: Page, server, artifacts):
     from explorer.widgets.views import views_for
 
@@ -210,6 +231,17 @@ def test_generic_explorer_plays_another_game(page: Page, server, artifacts):
     ex = open_explorer(page, server.url(f"explore.ipynb?game={game.name}"))
     expect(ex).to_have_class(re.compile(f"ex-game-{game.name}"))
     expect(ex.locator(".ex-title")).to_have_text(game.title)
+    # every legal move is a button, each in the group of its kind; a filter shows one kind at a time
+    groups = move_groups(ex)
+    count = int(ex.locator(".ex-movebuttons").get_attribute("data-count"))
+    assert count > 0 and sum(n for _, n in groups) == count and len({k for k, _ in groups}) == len(groups)
+    filters = ex.locator(".ex-move-filter")
+    if filters.count():
+        kind, n = groups[-1]
+        filters.filter(has_text=re.compile("^" + re.escape(kind) + r" \(")).click()
+        expect(ex.locator("button.ex-move:visible")).to_have_count(n)
+        filters.first.click()
+        expect(ex.locator("button.ex-move:visible")).to_have_count(count)
     before = where(ex)
     status_changes(ex, lambda: ex.locator("button.ex-move").first.click())
     assert where(ex)[1] > before[1]

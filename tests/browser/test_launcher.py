@@ -12,7 +12,8 @@ import urllib.request
 
 import pytest
 
-from explorer.dashboards import NOTEBOOKS, ROOT, SHARE, TEMPLATE, command, environment, free_port
+from explorer.dashboards import (NOTEBOOKS, ROOT, SHARE, TEMPLATE, VEGA_URL, command, environment, free_port,
+                                 publish_vega)
 
 pytestmark = pytest.mark.browser
 
@@ -26,6 +27,33 @@ def test_the_command_serves_the_notebooks_with_the_projects_template_and_preheat
     assert json.loads((template / "conf.json").read_text())["base_template"] == "lab"
     assert "'hide' not in cell.metadata" in (template / "index.html.j2").read_text()
     assert str(SHARE) in environment()["JUPYTER_PATH"].split(":")
+
+
+def test_only_the_notebooks_asked_for_get_preheated_kernels():
+    """Voila matches a denylist pattern against a notebook's full path, from its start: a bare name never matches."""
+    every = sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    chosen = ("pet_quartet.ipynb",)
+    patterns = [a.split("=", 1)[1] for a in command(8866, preheat_only=chosen) if "preheat_denylist" in a]
+    assert len(patterns) == len(every) - 1
+
+    def denied(name: str) -> bool:  # as voila.voila_kernel_manager._notebook_filter decides
+        path = str(NOTEBOOKS / name)
+        return any(p in path or re.compile(p).match(path) for p in patterns)
+
+    assert [name for name in every if not denied(name)] == list(chosen)
+    assert not any("preheat_denylist" in a for a in command(8866))  # the launcher preheats every dashboard
+
+
+def test_the_charts_library_is_served_by_the_template_once_built():
+    published = publish_vega()
+    if published is None:
+        pytest.skip("vl-convert cannot build the charts' library here")
+    root, url = published
+    name = url.split("/")[-1].split("?")[0]
+    assert (root / "voila" / "templates" / TEMPLATE / "static" / name).stat().st_size > 100_000
+    env = environment()
+    assert env[VEGA_URL] == url and url.startswith(f"/voila/templates/{TEMPLATE}/static/vega-")
+    assert env["JUPYTER_PATH"].split(":")[:2] == [str(SHARE), str(root)]
 
 
 def test_the_launcher_prints_the_gallery_address_serves_it_and_stops_on_sigterm():

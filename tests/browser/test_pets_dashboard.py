@@ -1,4 +1,4 @@
-"""The PETS dashboard in a real browser: previews, a take played by clicking, hands hidden and shown.
+"""The PETS dashboard in a real browser: previews, a take played by clicking, hands hidden and shown, a scoring.
 
 Voila serves ``notebooks/pets.ipynb`` (the session's server, see conftest);
 headless Chromium opens it and points and clicks like a person.  The table's
@@ -9,6 +9,7 @@ parts are found by what the PETS table marks on them (``data-row``,
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -27,6 +28,18 @@ TAKEN = "rgb(47, 111, 219)"
 MOVING = "rgb(232, 113, 10)"
 
 
+#: A hand-set table one take from a scoring, loaded as a record: the zone holds 4 rabbits and row 1 starts
+#: with a dog before 2 rabbits.  Ana shows 3 rabbits and holds 2 birds; Bo shows 2 pigs.
+NEAR_SCORING = {"game": "pets", "players": 2, "seed": 0, "moves": [], "setup": {
+    "hands": [[6, 6, 21, 24], [9, 18, 18]],
+    "rows": [[24, 15, 15, 21], [12, 12, 9], [18, 21, 24, 24]],
+    "fronts": [[15, 15, 15], [9, 9]],
+    "zone": [15, 15, 15, 15, 9, 9, 6],
+    "first_player": 0}}
+#: Clicked one by one: Ana shows her birds, Bo adds a pig, Ana's take sends the rabbits to six.
+TO_THE_SCORING = ["play 6x2", "add 2R 9", "take 1L"]
+
+
 def where(ex: Locator) -> tuple[int, int]:
     found = MOVE.search(ex.locator(".ex-where").inner_text())
     return (int(found.group(1)), int(found.group(2))) if found else (0, 0)
@@ -34,6 +47,82 @@ def where(ex: Locator) -> tuple[int, int]:
 
 def hand(table: Locator, player: int) -> Locator:
     return table.locator(f'tr[data-player="{player}"] td.hand')
+
+
+def click_move(ex: Locator, mover: str, notation: str) -> None:
+    """Once the buttons are ``mover``'s, click the one of ``notation`` and wait for the move list to hold it."""
+    expect(ex.locator(".ex-play-title")).to_contain_text(f"{mover}, choose a move")
+    played = where(ex)[1]
+    ex.locator(f'button.ex-move[title="Play {notation}"]').click()
+    expect(ex.locator(f'.ex-moves .ex-mv[data-k="{played + 1}"]')).to_have_attribute(
+        "data-notation", notation, timeout=TIMEOUT_MS)
+
+
+def player_cells(table: Locator, player: int) -> dict[str, Locator]:
+    row = table.locator(f'tr[data-player="{player}"]')
+    return {"now": row.locator("td.now"), "rounds": row.locator("td").nth(4), "total": row.locator("td.total")}
+
+
+def chart_text(panel: Locator, text: str) -> Locator:
+    """The text marks of the panel's charts (not their axes) that read exactly ``text``."""
+    return panel.locator("svg .mark-text.role-mark text", has_text=re.compile("^" + re.escape(text) + "$"))
+
+
+def play_a_scoring(ex: Locator, artifacts) -> None:
+    """Load a table one take from a scoring, click the moves to it, and read the round's scores back.
+
+    The scores on the page must be the engine's: cards won × kinds won, in
+    the players' table and in the panel, before the take (if the round ended
+    now) and after it (the scored round and the totals).
+    """
+    ex.locator(".ex-seat-1 select").select_option(label="you")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(NEAR_SCORING))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    table, panel = ex.locator(".ex-table"), ex.locator(".ex-panel")
+    rabbits = table.locator('.zone-kind[data-kind="15"] .zone-count')
+    expect(rabbits).to_have_text("4/6")
+    expect(table).to_contain_text("Round 1 of 3")
+
+    match = explorer.replay(NEAR_SCORING)
+    for notation in TO_THE_SCORING[:-1]:
+        click_move(ex, match.names[match.to_move], notation)
+        match.play(notation)
+    # one take from the end: the score if the round ended now, as the engine counts it, on the table and the panel
+    before = match.view()
+    assert before["round_scores"] == [] and before["zone"][before["kinds"].index(15)] == 4
+    for p in range(2):
+        cards, kinds, points = before["score_now"][p]
+        written = player_cells(table, p)["now"]
+        expect(written).to_have_text(re.compile(rf"× {kinds} = {points}$"))
+        expect(chart_text(panel, written.inner_text())).to_have_count(1)
+    expect(player_cells(table, 0)["now"]).to_have_text("(1 + 4) × 2 = 10")
+    take = ex.locator(f'button.ex-move[title="Play {TO_THE_SCORING[-1]}"]')
+    expect(take).to_contain_text("6 rabbits there end the round")
+
+    # -- the take: six rabbits, the round is scored on the spot, round 2 begins
+    stamp = ex.locator(".ex-panel .ex-vega").first.get_attribute("data-stamp")
+    click_move(ex, "Ana", TO_THE_SCORING[-1])
+    entry = match.play(TO_THE_SCORING[-1])
+    after = match.view()
+    assert after["round_scores"] == [[14, 2]] and after["round"] == 2  # (1 + 6) × 2 and 2 × 1
+    expect(ex.locator(f'.ex-moves .ex-mv[data-notation="{entry.move}"] .ex-mv-text')).to_have_text(entry.text)
+    expect(table).to_contain_text("Round 2 of 3")
+    expect(rabbits).to_have_text("0/6")
+    expect(ex.locator(".ex-tomove")).to_contain_text(f"{after['names'][after['to_move']]} to move (you)")
+    ex.page.wait_for_function("([el, before]) => el.dataset.stamp !== before",
+                              arg=[ex.locator(".ex-panel .ex-vega").first.element_handle(), stamp])
+    for p in range(2):
+        cells = player_cells(table, p)
+        expect(cells["rounds"]).to_have_text(" + ".join(str(r[p]) for r in after["round_scores"]))
+        expect(cells["total"]).to_have_text(str(after["totals"][p]))
+        expect(chart_text(panel, str(after["totals"][p]))).to_have_count(1)  # the rounds chart's total
+    assert "Ana (1 + 6) × 2 = 14, Bo 2 × 1 = 2" in entry.text
+    # the zone chart marks the scoring at its peak: six rabbits, round 1
+    expect(panel.locator('svg [aria-label*="cards reached: 6"]')).to_have_count(1)
+    panel.screenshot(path=str(artifacts / "pets_scoring_panel.png"))
 
 
 def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, server, artifacts):
@@ -147,3 +236,8 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     panel.screenshot(path=str(artifacts / "pets_panel.png"))
     ex.locator("button.ex-move:visible", has_text=re.compile(r"^take 2R")).hover()
     ex.locator(".ex-table-card").screenshot(path=str(artifacts / "pets_preview.png"))
+    page.mouse.move(1, 1)
+
+    # -- a scoring, clicked through from a record one take before it
+    play_a_scoring(ex, artifacts)
+    assert page.errors == []

@@ -1,4 +1,4 @@
-"""The Quartex dashboard in a real browser: a tile placed by clicking the table, and shields that hide.
+"""The Quartex dashboard in a real browser: tiles placed by clicking the table, a shape completed, shields that hide.
 
 The table is the move chooser: a tile of the hand, then a lit space, then
 (if the tile fits there in several ways) one of the ways drawn.  What the
@@ -8,6 +8,7 @@ page's move list shows.
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -21,6 +22,10 @@ from .conftest import TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 SEED = 5
+#: Two players, four tiles on the table: Ana's tile 25 fits on 1,-1 one way only, as the fourth tile round
+#: the point 1,0, where it completes a red diamond.
+NEAR_A_SHAPE = {"game": "quartex", "players": 2, "seed": 0,
+                "moves": ["27a0@0,0", "26a1@-1,0", "3a3@0,-1", "38a1@1,0"]}
 
 def chart_stamp(ex: Locator) -> str:
     return ex.locator(".ex-vega").first.get_attribute("data-stamp") or ""
@@ -50,6 +55,44 @@ def shield_labels(ex: Locator, seat: int) -> list[str]:
     """The numbers (or ``?``) drawn on the tiles behind one player's shield."""
     texts = ex.locator(f'.qx-player[data-seat="{seat}"] .qx-shield svg text')
     return [(texts.nth(i).text_content() or "").strip() for i in range(texts.count())]
+
+
+def complete_a_shape(ex: Locator) -> None:
+    """Load a table where Ana's tile completes a shape, place it by clicking, and read the token's new worth back."""
+    ex.locator(".ex-seat-1 select").select_option(label="you")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(NEAR_A_SHAPE))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    state = explorer.replay(NEAR_A_SHAPE)
+    move = Place(25, 0, (1, -1))
+    assert state.completes(move) == [2] and [m for m in state.placements_for(25) if m.cell == move.cell] == [move]
+    table = ex.locator(".ex-table")
+    expect(table.locator(".qx-stock-red")).to_have_attribute("title", re.compile("^10 red tokens"))
+
+    stamp = chart_stamp(ex)
+    ex.locator('.qx-pick [data-qx="tile:25"]').click()
+    table.locator('.qx-board [data-qx="space:1,-1"]').click()  # one way only: clicking the space places it
+    entry = state.play(move)
+    expect(ex.locator(".ex-where")).to_have_text("Move 5 of 5")
+    expect(ex.locator('.ex-moves .ex-mv[data-k="5"] .ex-mv-text')).to_have_text(entry.text)
+    assert "completing a red diamond. Ana takes a red token." in entry.text
+    # the shape ringed in red, Ana's red token, and a red token now worth 9 on the table and in the chart
+    expect(table.locator(".qx-board circle title", has_text="red shape: a red token taken")).to_have_count(1)
+    assert state.stock == [10, 10, 9, 10] and state.tokens[0] == [0, 0, 1, 0]
+    expect(table.locator(".qx-stock-red")).to_have_attribute("title", re.compile("^9 red tokens"))
+    wait_chart_redrawn(ex, stamp)
+    chart = ex.locator(".ex-vega").first
+
+    def dot(colour: str, worth: int) -> Locator:
+        """The worth chart's dot for ``colour`` at the position shown (its lines are labelled by their start)."""
+        return chart.locator(f'svg .mark-symbol path[aria-label*="colour: {colour}"]'
+                             f'[aria-label*="points a token: {worth}"]')
+
+    expect(dot("red", 9)).to_have_count(1)
+    for colour in ("purple", "blue", "yellow"):
+        expect(dot(colour, 10)).to_have_count(1)
 
 
 def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, server, artifacts):
@@ -168,6 +211,9 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     expect(ex.locator(".qx-pick .qx-fits").first).to_be_visible()
     ex.locator(".qx-pick .qx-fits").first.click()
     expect(board.locator("[data-qx^='space:']").first).to_be_visible()
+
+    # -- a shape completed by clicking, from a record: the token taken, its colour now worth one less
+    complete_a_shape(ex)
 
     # -- the charts drew offline, and nothing went wrong on the page
     assert ex.locator(".ex-vega svg .mark-line path").count() >= 1

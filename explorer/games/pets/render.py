@@ -75,6 +75,9 @@ CSS = """
 .pets .slot.on{background:#d0463b;border-color:#a02a20}
 .pets .zone-count{font-variant-numeric:tabular-nums;white-space:pre-line;font-size:12px;text-align:center;
  line-height:1.2}
+.pets .zone-kind{position:relative}
+.pets .zone-count::after{position:absolute;left:-1px;right:-1px;top:100%;margin-top:2px;padding:2px;z-index:2;
+ background:#fff;border:1px solid #e7a46b;border-radius:6px;box-shadow:0 1px 4px rgba(0,0,0,.15)}
 .pets .zone-kind .chip,.pets .zone-kind .muted{font-size:11px}
 .pets table.players{margin-top:8px}
 .pets .chip{display:inline-block;border-radius:10px;padding:0 7px;color:#fff;font-size:12px;font-weight:600}
@@ -197,14 +200,18 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
             if moved is None:
                 continue
             kind, count = moved
+            # The group moving inward keeps its border's width (an outline thickens it): nothing shifts.
             css.append(_rule([f'{t} .group[data-row="{r}"][data-group="{first + step}"]' for t in triggers],
-                             f"background:{MOVING}33;border:2px solid {MOVING}"))
+                             f"background:{MOVING}33;border-color:{MOVING};border-style:solid;"
+                             f"outline:1px solid {MOVING}"))
             now = view["zone"][view["kinds"].index(kind)] + count
             ends = ": the round ends" if now >= view["trigger"] else ""
             css.append(_rule([f'{t} .zone-kind[data-kind="{kind}"]' for t in triggers],
                              f"background:{MOVING}22;border-color:{MOVING}"))
+            # Drawn over what lies below the kind (see the CSS), so that pointing at a move button never
+            # moves the buttons away from the pointer.
             css.append(_rule([f'{t} .zone-kind[data-kind="{kind}"] .zone-count::after' for t in triggers],
-                             f'content:"\\A+{count} → {now}{ends}";color:{MOVING};font-weight:700'))
+                             f'content:"+{count} → {now}{ends}";color:{MOVING};font-weight:700'))
     if move_hover:
         for r in range(1, len(view["groups"]) + 1):
             for end in "LR":

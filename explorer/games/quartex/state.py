@@ -19,7 +19,7 @@ from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
 from .tiles import (
-    CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_TILES, FREE, LETTERS, N_TILES,
+    CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
 
@@ -31,7 +31,6 @@ OVER = "over"
 HAND = 5
 TOKENS_PER_COLOUR = 10
 SETUP_FIELDS = {"bag", "hands", "removed", "board", "tokens", "first_player"}
-NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 def tiles_left_out(players: int, start_tile: bool) -> int:
@@ -260,22 +259,37 @@ class QuartexState(State):
         """Every placement of a tile of ``hand``: tile by tile, then row by row, then orientation.
 
         Each open space keeps its demand up to date as tiles are laid
-        (:meth:`_put`), so this is one set intersection per space: the hand
-        against the tiles :data:`.tiles.FIT_TILES` says meet the demand.
+        (:meth:`_put`), so this is one ``&`` per space: the hand's tiles as
+        bits against the tiles :data:`.tiles.FIT_MASK` says meet the demand.
+        The placements themselves come ready-made from :class:`_Spot`.
         """
         if not self.board:
             return [Place(t, o, (0, 0)) for t in sorted(hand) for o in tile(t).distinct_orientations]
-        held = set(hand)
-        if not held:
-            return []
         inside = None if self.frame is None else self._in_frame
-        moves = []
+        held = 0
+        for t in hand:
+            held |= 1 << t
+        fit_mask, fit, spots = FIT_MASK, FIT, _SPOTS
+        found = []
+        add = found.append
         for cell, demand in self.frontier.items():
-            for t in held & FIT_TILES[demand]:
-                if inside is None or inside(cell):
-                    for value in FIT[demand][t]:
-                        moves.append(Place(t, CANONICAL[value], cell))
-        moves.sort(key=_reading_order)
+            fitting = fit_mask[demand] & held
+            if fitting and (inside is None or inside(cell)):
+                fits = fit[demand]
+                spot = spots.get(cell) or _spot(cell)
+                x, y = cell
+                while fitting:
+                    low = fitting & -fitting
+                    t = low.bit_length() - 1
+                    add((t, y, x, fits[t], spot))
+                    fitting ^= low
+        # (tile, row, column) never repeats, so the sort never compares what follows.
+        found.sort()
+        moves: list[Place] = []
+        put = moves.append
+        for _, _, _, values, spot in found:
+            for value in values:
+                put(spot[value])
         return moves
 
     def placements_for(self, tile_id: int) -> list[Place]:
@@ -296,38 +310,60 @@ class QuartexState(State):
         return [corners[k] for k, (dx, dy) in enumerate(CORNER_OFFSETS) if around.get((x + dx, y + dy)) == 3]
 
     def _put(self, value: int, cell: tuple[int, int], player: int | None) -> list[tuple[int, int]]:
-        """Lay the tile with packed corners ``value`` on ``cell``; return the points it completes."""
-        self.board[cell] = value
+        """Lay the tile with packed corners ``value`` on ``cell``; return the points it completes.
+
+        Only the points the tile brings to the table change a demand: each
+        open space at such a point has that corner go from free to the
+        tile's colour.  Spaces that open beside the tile get their demand read
+        whole.
+        """
+        board, frontier, colour_at, around = self.board, self.frontier, self.colour_at, self.around
+        board[cell] = value
         self.placed_by[cell] = player
         self.order.append(cell)
         self.last = cell
         x, y = cell
-        if self.bounds is None:
+        bounds = self.bounds
+        if bounds is None:
             self.bounds = (x, y, x, y)
-        else:
-            x0, y0, x1, y1 = self.bounds
-            self.bounds = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-        corners = CORNERS[value]
-        done = []
-        for k, (dx, dy) in enumerate(CORNER_OFFSETS):
-            point = (x + dx, y + dy)
-            self.colour_at[point] = corners[k]
-            count = self.around.get(point, 0) + 1
-            self.around[point] = count
-            if count == 4:
-                done.append(point)
-        frontier, board = self.frontier, self.board
+        elif not (bounds[0] <= x <= bounds[2] and bounds[1] <= y <= bounds[3]):
+            x0, y0, x1, y1 = bounds
+            self.bounds = (x if x < x0 else x0, y if y < y0 else y0, x if x > x1 else x1, y if y > y1 else y1)
         frontier.pop(cell, None)
-        for dx, dy in NEIGHBOURS:
-            near = (x + dx, y + dy)
-            if near not in board:
-                frontier[near] = 0
-        # The four points of this space changed: so did the demand of every open space sharing one.
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                near = (x + dx, y + dy)
+        done = []
+        corners = CORNERS[value]
+        for k in range(4):
+            dx, dy = CORNER_OFFSETS[k]
+            point = (x + dx, y + dy)
+            count = around.get(point, 0) + 1
+            around[point] = count
+            if count == 1:
+                colour = corners[k]
+                colour_at[point] = colour
+                # The point is the top-left corner of the space at it, the top-right of the one to its
+                # left, and so on round: that corner's digit of each open space's demand goes from free to
+                # the colour.
+                delta = colour - FREE
+                px, py = point
+                if point in frontier:
+                    frontier[point] += delta
+                near = (px - 1, py)
                 if near in frontier:
-                    frontier[near] = self._demand(near)
+                    frontier[near] += 5 * delta
+                near = (px - 1, py - 1)
+                if near in frontier:
+                    frontier[near] += 25 * delta
+                near = (px, py - 1)
+                if near in frontier:
+                    frontier[near] += 125 * delta
+            elif count == 4:
+                done.append(point)
+        colour = colour_at.get
+        for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if near not in board and near not in frontier:
+                nx, ny = near
+                frontier[near] = (colour((nx, ny), FREE) + 5 * colour((nx + 1, ny), FREE)
+                                  + 25 * colour((nx + 1, ny + 1), FREE) + 125 * colour((nx, ny + 1), FREE))
         return done
 
     # -- what is legal -----------------------------------------------------------
@@ -391,10 +427,25 @@ class QuartexState(State):
                            problem.rule)
         return None
 
+    def _fits(self, move: Place) -> bool:
+        """Whether ``move`` is surely legal, read off the space's demand: the common case, answered fast.
+
+        ``False`` means only "ask :meth:`_placement_problem`", which finds the reason.
+        """
+        t, o, cell = move.tile, move.orientation, move.cell
+        if type(cell) is not tuple or type(t) is not int or type(o) is not int or not 0 <= o < 8:
+            return False
+        demand = self.frontier.get(cell)  # an int space: 1.0 would find 1, so the types are checked below
+        if demand is None or not 1 <= t <= N_TILES or t not in self.hands[self.current]:
+            return False
+        value = CODES[t][o]
+        return (CANONICAL[value] == o and value in FIT[demand].get(t, ()) and type(cell[0]) is int
+                and type(cell[1]) is int and (self.frame is None or self._in_frame(cell)))
+
     def _why(self, move: Move) -> Illegal | None:
         kind = type(move)
         if kind is Place:
-            return self._placement_problem(move)
+            return None if self._fits(move) else self._placement_problem(move)
         pointer = self.names[self.to_move]
         player = self.names[self.current]
         if kind is Show:
@@ -440,14 +491,16 @@ class QuartexState(State):
             self.pointers = []
         first = not self.board
         hand.remove(move.tile)
-        self.shown[me].discard(move.tile)
-        corners = CORNERS[CODES[move.tile][move.orientation]]
-        text += (f"{who} places tile {move.tile} as {ORIENTATION_NAMES[move.orientation]} "
-                 f"({''.join(LETTERS[c] for c in corners)}) on {_cell(move.cell)}")
+        shown = self.shown[me]
+        if shown:
+            shown.discard(move.tile)
+        value = CODES[move.tile][move.orientation]
+        x, y = move.cell
+        text += f"{who} places {_AS[value]} on {x},{y}"
         if first:
             text += ", the first tile on the table"
             rule = f"{G}/first-tile" if rule == f"{G}/place" else rule
-        done = self._put(CODES[move.tile][move.orientation], move.cell, me)
+        done = self._put(value, move.cell, me)
         if done:
             colours = [self.colour_at[p] for p in done]
             taken, missed = [], []
@@ -482,11 +535,12 @@ class QuartexState(State):
 
     def _draw_up(self, player: int) -> str:
         """Draw ``player`` back to five tiles from the bag; the narration says how many."""
-        hand = self.hands[player]
-        k = min(HAND - len(hand), len(self.bag))
+        hand, bag = self.hands[player], self.bag
+        k = min(HAND - len(hand), len(bag))
         if k <= 0:
             return ""
-        hand.extend(self.bag.pop() for _ in range(k))
+        for _ in range(k):
+            hand.append(bag.pop())
         hand.sort()
         text = f" {self.names[player]} draws {_count(k, 'tile')}"
         return text + (", the last in the bag." if not self.bag else ".")
@@ -712,8 +766,37 @@ class QuartexState(State):
         return table_html(self.view(player))
 
 
-def _reading_order(move: Place) -> tuple[int, int, int, int]:
-    return move.tile, move.cell[1], move.cell[0], move.orientation
+class _Spot(dict):
+    """The placements on one space, each made once and shared by every match: packed corners -> placement.
+
+    Random play asks for the same few tens of thousands of placements over
+    and over: making each once turns listing the legal moves into lookups.
+    Places are immutable values, so sharing them between matches is safe.
+    """
+
+    __slots__ = ("cell",)
+
+    def __init__(self, cell: tuple[int, int]) -> None:
+        super().__init__()
+        self.cell = cell
+
+    def __missing__(self, value: int) -> Place:
+        place = self[value] = Place(TILE_OF[value], CANONICAL[value], self.cell)
+        return place
+
+
+#: Space -> its placements.  Bounded: 55 tiles reach no further than 55 spaces from 0,0, in 256 colourings.
+_SPOTS: dict[tuple[int, int], _Spot] = {}
+
+
+def _spot(cell: tuple[int, int]) -> _Spot:
+    spot = _SPOTS[cell] = _Spot(cell)
+    return spot
+
+
+#: Packed corners -> ``"tile 12 as a1 (PBRY)"``, as narration names a tile laid so.
+_AS = tuple(f"tile {TILE_OF[v]} as {ORIENTATION_NAMES[CANONICAL[v]]} ({''.join(LETTERS[c] for c in CORNERS[v])})"
+            for v in range(256))
 
 
 def _cell(cell: tuple[int, int]) -> str:

@@ -177,3 +177,6 @@ def _fit_index() -> tuple[dict[int, tuple[int, ...]], ...]:
 FIT = _fit_index()
 #: ``FIT_TILES[demand_index(d)]``: the numbers of the tiles that can meet demand ``d``.
 FIT_TILES = tuple(frozenset(d) for d in FIT)
+#: ``FIT_MASK[demand_index(d)]``: the same tiles as one number, bit ``t`` set for tile ``t``.  A hand is
+#: such a number too, so which of its tiles meet a demand is one ``&``.
+FIT_MASK = tuple(sum(1 << t for t in d) for d in FIT)

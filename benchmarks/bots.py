@@ -1,28 +1,36 @@
-"""Bot speed (decisions a second) and strength (win rates with 95% intervals), for every game.
+"""Bot speed (time a move) and strength (duels with 95% intervals), for every game.
 
-    .venv/bin/python benchmarks/bots.py                      # every game, default budgets
-    .venv/bin/python benchmarks/bots.py --game pet-quartet --games 200 --search "search(playouts=100)"
+    .venv/bin/python benchmarks/bots.py                       # every game: speed, then the duels
     .venv/bin/python benchmarks/bots.py --speed-only
+    .venv/bin/python benchmarks/bots.py --game quartz --search-games 100 --save
 
 Speed: each bot decides at the same positions, taken from seeded random
-games wherever the player to move has a real choice.  Strength: two-player
-matches, the table turned each game so both bots move first equally often;
-"rate" is the stronger bot's share of the victories (a shared victory counts
-half), with its Wilson 95% interval.  A stronger bot measurably beats the
-weaker when the interval's low end is above 0.5.
+games at the game's usual player count wherever the player to move has a
+real choice; the figure is CPU time a move (this process's, so a busy
+machine slows the run without inflating it much) and wall-clock time.
+
+Strength: two-player duels, the table turned each game so that both bots
+move first equally often (see :mod:`explorer.analysis.ladder`): greedy
+against random, then the search bot with its default budget against greedy.
+"rate" is the stronger bot's share of the victories with its Wilson 95%
+interval; it *measurably* beats the weaker when the low end is above 0.5.
+``--save`` adds the duels to ``explorer/analysis/ladder.csv`` (replacing
+earlier lines of the same game and bots), which the analysis notebook shows.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import shlex
 import sys
 import time
 import warnings
+from types import SimpleNamespace
 
 import explorer
 from explorer import bots
-from explorer.analysis import simulate, win_rates
+from explorer.analysis.ladder import SAVED, duel, ladder_sentence, saved_ladder
 from explorer.bots import FallbackWarning, Observation
 
 
@@ -43,58 +51,66 @@ def positions(name: str, count: int, seed: int = 0) -> list[explorer.State]:
     return found
 
 
-def speed(name: str, spec: str, count: int) -> float:
-    """Decisions a second of the bot ``spec`` over ``count`` positions of ``name``."""
+def speed(name: str, spec: str, count: int) -> tuple[float, float]:
+    """CPU and wall-clock seconds a move of the bot ``spec`` over ``count`` positions of ``name``."""
     sample = positions(name, count)
-    start = time.perf_counter()
+    cpu, wall = time.process_time(), time.perf_counter()
     for i, state in enumerate(sample):
         bots.make(spec, seed=i).choose(Observation(state, state.to_move))
-    return count / (time.perf_counter() - start)
-
-
-def duel(name: str, strong: str, weak: str, games: int, seed: int, workers: int | None) -> tuple[float, float, float]:
-    """The stronger bot's share of victories in two-player games, with its Wilson interval."""
-    frame = simulate(name, [strong, weak], games=games, seed=seed, rotate=True, workers=workers, progress=False)
-    row = win_rates(frame).loc[strong]
-    return row["rate"], row["low"], row["high"]
+    return (time.process_time() - cpu) / count, (time.perf_counter() - wall) / count
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="a game to measure (repeatable; default: every game)")
-    parser.add_argument("--games", type=int, default=100, help="games of greedy against random (default 100)")
-    parser.add_argument("--search-games", type=int, default=40, help="games of search against greedy (default 40)")
-    parser.add_argument("--search", default="search(playouts=20)", help="the search bot to measure")
-    parser.add_argument("--against-random", action="store_true", help="also play search against random")
+    parser.add_argument("--games", type=int, default=200, help="games of greedy against random (default 200)")
+    parser.add_argument("--search-games", type=int, default=100, help="games of search against greedy (default 100)")
+    parser.add_argument("--search", default="search", help="the search bot to measure (default: its default budget)")
     parser.add_argument("--positions", type=int, default=20, help="positions for the speed test (default 20)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=None, help="processes for the duels (default: a pool for 200 games or more)")
+    parser.add_argument("--workers", type=int, default=None, help="processes for the duels (default: one a core)")
     parser.add_argument("--speed-only", action="store_true")
     parser.add_argument("--strength-only", action="store_true")
+    parser.add_argument("--save", action="store_true", help=f"add the duels to {SAVED.name}")
     args = parser.parse_args(argv)
     names = args.game or [g.name for g in explorer.games()]
     warnings.simplefilter("ignore", FallbackWarning)
-    for name in [] if args.strength_only else names:
-        if name == names[0]:
-            print(f"{'game':<17} {'bot':<28} {'decisions/s':>12}")
-        for spec in ("random", "greedy", args.search):
-            count = args.positions if spec.startswith("search") else args.positions * 10
-            print(f"{name:<17} {spec:<28} {speed(name, spec, count):>12.1f}", flush=True)
-        if bots.heuristic(explorer.game(name)) is None:
-            print(f"{name:<17} (no greedy strategy: the greedy bot plays at random)")
+    if not args.strength_only:
+        print(f"{'game':<17} {'players':>7} {'bot':<28} {'ms a move (CPU)':>16} {'(wall)':>8}")
+        for name in names:
+            for spec in ("random", "greedy", args.search):
+                count = args.positions if spec.startswith("search") else args.positions * 10
+                cpu, wall = speed(name, spec, count)
+                players = explorer.game(name).default_players
+                print(f"{name:<17} {players:>7} {spec:<28} {cpu * 1000:>16.2f} {wall * 1000:>8.2f}", flush=True)
     if args.speed_only:
         return 0
+    command = "benchmarks/bots.py " + shlex.join(argv if argv is not None else sys.argv[1:])
     print(f"\n{'game':<17} {'stronger':<28} {'weaker':<10} {'games':>5}  {'rate':>5}  95% interval")
-    duels = [("greedy", "random", args.games), (args.search, "greedy", args.search_games)]
-    if args.against_random:
-        duels.append((args.search, "random", args.search_games))
+    lines = []
     for name in names:
-        for strong, weak, games in duels:
+        for strong, weak, games in (("greedy", "random", args.games), (args.search, "greedy", args.search_games)):
             start = time.perf_counter()
-            rate, low, high = duel(name, strong, weak, games, args.seed, args.workers)
-            verdict = "beats" if low > 0.5 else "not shown"
-            print(f"{name:<17} {strong:<28} {weak:<10} {games:>5}  {rate:.3f}  [{low:.3f}, {high:.3f}]"
-                  f"  {verdict}  ({time.perf_counter() - start:.0f} s)", flush=True)
+            line = duel(name, strong, weak, games=games, seed=args.seed, workers=args.workers)
+            line["command"] = command
+            lines.append(line)
+            verdict = "beats" if line["beats"] else "not shown"
+            print(f"{name:<17} {strong:<28} {weak:<10} {games:>5}  {line['rate']:.3f}  "
+                  f"[{line['low']:.3f}, {line['high']:.3f}]  {verdict}  ({time.perf_counter() - start:.0f} s)",
+                  flush=True)
+    if args.save:
+        import pandas as pd
+
+        new = pd.DataFrame(lines)
+        old = saved_ladder()
+        if len(old):
+            keys = set(zip(new["game"], new["stronger"], new["weaker"]))
+            old = old[[k not in keys for k in zip(old["game"], old["stronger"], old["weaker"])]]
+        table = pd.concat([old, new], ignore_index=True) if len(old) else new
+        table.sort_values("game", kind="stable").to_csv(SAVED, index=False)
+        print(f"saved to {SAVED}")
+    for line in lines:
+        print(ladder_sentence(SimpleNamespace(**line)))
     return 0
 
 

@@ -275,3 +275,20 @@ def test_a_playout_is_worth_its_share_of_the_victory_and_a_little_margin():
     loser = next(p for p in range(3) if p not in state.result().winners)
     assert bots.reward(state, winner) == 1 / len(state.result().winners) and bots.reward(state, loser) == 0
     assert 0 < bots.reward(state, loser, margin=0.2) < 0.2 < bots.reward(state, winner, margin=0.2) <= 1
+
+
+def test_an_unfinished_match_is_worth_what_its_scores_so_far_give():
+    state = decisions("pet-quartet", seed=4, count=3, players=3)[-1]
+    totals = [s.total for s in state.scores()]
+    leaders = [p for p, t in enumerate(totals) if t == max(totals)]
+    assert not state.is_over()
+    for player in range(3):
+        assert bots.reward(state, player) == (1 / len(leaders) if player in leaders else 0.0)
+
+
+def test_search_with_a_horizon_cuts_its_rollouts_and_still_decides_alike():
+    state = decisions("pet-quartet", seed=3, count=1, players=4)[0]
+    moves = [bots.decide(bots.make("search(playouts=12, horizon=6)", seed=2), state) for _ in range(2)]
+    assert moves[0] == moves[1] and moves[0] in state.legal_moves()
+    with pytest.raises(ExplorerError, match="cannot be negative"):
+        bots.make("search(horizon=-1)")

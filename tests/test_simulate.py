@@ -254,3 +254,77 @@ def test_the_panel_offers_every_game_option_and_bot_and_runs():
         panel.game_choice.value = game.name
         assert panel.players.value == game.default_players and len(panel.seats()) == game.default_players
         assert set(panel.options()) == set(game.options)
+
+
+# -- how the work is spread ----------------------------------------------------------------
+
+def test_a_run_is_cut_into_a_few_tasks_a_worker():
+    from explorer.analysis.simulate import MAX_CHUNK, chunk
+
+    assert chunk(10_000, 2) == 313  # 32 tasks: few enough to cost nothing, enough for a moving bar
+    assert chunk(10_000, 8) == 157 and chunk(5, 2) == 1 and chunk(0, 2) == 1
+    assert chunk(10_000_000, 0) == MAX_CHUNK
+
+
+def test_a_batch_sends_back_its_outcomes_as_columns():
+    from explorer.analysis.batch import OUTCOMES, Batch, play_batch, play_game
+
+    columns = play_batch(Batch("pet-quartet", ("greedy", "random"), (), 11, 3, 6, True))
+    assert list(columns) == list(OUTCOMES) and all(len(v) == 3 for v in columns.values())
+    row = play_game("pet-quartet", ("greedy", "random"), {}, 11, 4, True)
+    assert [columns[k][1] for k in OUTCOMES] == [row[k] for k in OUTCOMES]
+
+
+def test_the_local_pool_is_started_once_and_kept():
+    import sys
+
+    module = sys.modules["explorer.analysis.simulate"]  # the module, which the function of that name hides
+    first = simulate("pet-quartet", ["random", "random"], games=4, seed=1, workers=2)
+    pool = module._POOL[1]
+    second = simulate("pet-quartet", ["random", "random"], games=4, seed=1, workers=2)
+    assert module._POOL[1] is pool
+    pd.testing.assert_frame_equal(first, second)
+
+
+# -- variants and duels ------------------------------------------------------------------
+
+def test_compare_plays_the_same_deals_under_each_value():
+    from explorer.analysis.variants import compare, variant_table
+
+    frame = compare("pet-quartet", "scoring", ["greedy", "random"], games=6, seed=2)
+    assert list(frame["scoring"]) == ["standard"] * 6 + ["advanced"] * 6
+    assert list(frame["seed"][:6]) == list(frame["seed"][6:])
+    assert [json.loads(o)["scoring"] for o in frame["options"]] == list(frame["scoring"])
+    table = variant_table(frame, "scoring", bot="greedy")
+    assert list(table.index) == ["standard", "advanced"] and (table["games"] == 6).all()
+    for prefix in ("bot", "first", "shared"):
+        assert ((table[f"{prefix}_low"] <= table[f"{prefix}_rate"])
+                & (table[f"{prefix}_rate"] <= table[f"{prefix}_high"])).all()
+    with pytest.raises(ExplorerError, match="has no option 'speed'"):
+        compare("pet-quartet", "speed", ["greedy", "random"], games=1)
+
+
+def test_a_verdict_claims_a_difference_only_when_the_intervals_part():
+    from explorer.analysis.variants import verdict
+
+    def table(low_b):
+        t = pd.DataFrame({"games": [100, 100], "bot_rate": [0.7, 0.5], "bot_low": [0.6, low_b],
+                          "bot_high": [0.8, 0.58]}, index=["on", "off"])
+        t.index.name = "bonus"
+        return t
+
+    assert verdict(table(0.4), "bot", "the share").startswith("the share is clearly higher with bonus = on")
+    assert verdict(table(0.4).assign(bot_high=[0.8, 0.65]), "bot", "the share").startswith(
+        "100 games a value do not tell the values apart")
+
+
+def test_a_duel_gives_the_stronger_bot_s_share_and_a_sentence():
+    from types import SimpleNamespace
+
+    from explorer.analysis.ladder import duel, ladder_sentence
+
+    line = duel("pet-quartet", "greedy", "random", games=6, seed=1)
+    assert line["games"] == 6 and line["low"] <= line["rate"] <= line["high"]
+    said = ladder_sentence(SimpleNamespace(**line))
+    assert said.startswith("At Pet Quartet, ") and "over 6 two-player games" in said
+    assert ("measurably beats" in said) == (line["low"] > 0.5)

@@ -1,37 +1,42 @@
 """Playing a batch of bot matches: the part of a simulation that runs on the workers.
 
 A :class:`Batch` is a small picklable description of some of a run's games;
-:func:`play_batch` plays them and returns one plain row (a dict) a game.
+:func:`play_batch` plays them and returns their outcomes column by column
+(a dict of lists), the cheapest shape to send back and to turn into a frame.
 Nothing here imports pandas, so a worker process starts quickly.  Every
 match and every bot is seeded from the run's seed and the game's index
-(:func:`explorer.bots.derive`), so a game's row does not depend on where,
+(:func:`explorer.bots.derive`), so a game's outcome does not depend on where,
 when or beside which other games it was played.
 """
 
 from __future__ import annotations
 
 import json
+import warnings
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..bots import derive, make, play_out
+from ..bots import FallbackWarning, derive, make, play_out
 from ..core import ExplorerError, State, game as find_game
 
 #: The columns every simulation has; a game's own figures may not reuse these names.
 COLUMNS = ("game", "seed", "players", "options", "seats", "scores", "winners", "length", "first")
+#: The columns a worker sends back; the others follow from the run's arguments alone.
+OUTCOMES = ("scores", "winners", "length", "first")
 
 Scalar = int | float | str | bool | None
 
 
 @dataclass(frozen=True, slots=True)
 class Batch:
-    """Games ``indices`` of a run: the game's name, the seats' bot specs, options and the run's seed."""
+    """Games ``start`` to ``stop - 1`` of a run: the game's name, the seats' bot specs, options and the run's seed."""
 
     game: str
     seats: tuple[str, ...]
     options: tuple[tuple[str, Any], ...]
     seed: int
-    indices: tuple[int, ...]
+    start: int
+    stop: int
     rotate: bool = False
 
 
@@ -79,32 +84,60 @@ def figures(state: State) -> dict[str, Scalar]:
     return dict(found)
 
 
-def play_game(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: int, index: int,
-              rotate: bool = False) -> dict[str, Any]:
-    """Play game ``index`` of a run and return its row."""
+def play(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: int, index: int,
+         rotate: bool = False) -> State:
+    """Game ``index`` of a run, played to its end by the run's bots."""
     table = lineup(seats, index, rotate)
-    deal = game_seed(seed, index)
-    state = find_game(game).new(len(table), deal, dict(options))
-    bots = [make(spec, bot_seed(seed, index, seat)) for seat, spec in enumerate(table)]
-    play_out(state, bots)
+    state = find_game(game).new(len(table), game_seed(seed, index), dict(options))
+    return play_out(state, [make(spec, bot_seed(seed, index, seat)) for seat, spec in enumerate(table)])
+
+
+def outcome(state: State) -> dict[str, Any]:
+    """What a finished match adds to its row: the :data:`OUTCOMES` columns, then the game's figures."""
     result = state.result()
-    log = state.log
-    row: dict[str, Any] = {
-        "game": index,
-        "seed": deal,
-        "players": state.players,
-        "options": json.dumps(dict(state.options), sort_keys=True),
-        "seats": table,
+    found: dict[str, Any] = {
         "scores": tuple(s.total for s in result.scores),
         "winners": tuple(result.winners),
         "length": state.ply,
-        "first": log[0].player if log else None,
+        "first": state.log[0].player if state.ply else None,
     }
-    row.update(figures(state))
+    found.update(figures(state))
+    return found
+
+
+def play_game(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: int, index: int,
+              rotate: bool = False) -> dict[str, Any]:
+    """Play game ``index`` of a run and return its whole row (the :data:`COLUMNS`, then the figures)."""
+    state = play(game, seats, options, seed, index, rotate)
+    row: dict[str, Any] = {
+        "game": index,
+        "seed": state.seed,
+        "players": state.players,
+        "options": json.dumps(dict(state.options), sort_keys=True),
+        "seats": lineup(seats, index, rotate),
+    }
+    row.update(outcome(state))
     return row
 
 
-def play_batch(batch: Batch) -> list[dict[str, Any]]:
-    """Play every game of ``batch``; one row a game, in the batch's order."""
+def play_batch(batch: Batch) -> dict[str, list[Any]]:
+    """Play every game of ``batch``; their outcomes as columns, in the batch's order.
+
+    The keys are the :data:`OUTCOMES` columns, then the figures the game
+    declares (the first game's keys; every game must declare the same).
+    """
     options = dict(batch.options)
-    return [play_game(batch.game, batch.seats, options, batch.seed, i, batch.rotate) for i in batch.indices]
+    columns: dict[str, list[Any]] = {}
+    for index in range(batch.start, batch.stop):
+        with warnings.catch_warnings():  # the run says it once, from where it was asked for
+            warnings.simplefilter("ignore", FallbackWarning)
+            state = play(batch.game, batch.seats, options, batch.seed, index, batch.rotate)
+        found = outcome(state)
+        if not columns:
+            columns = {key: [] for key in found}
+        elif found.keys() != columns.keys():
+            raise ExplorerError(f"{batch.game}'s figures() gave the columns {sorted(found)} in game {index}, "
+                                f"but {sorted(columns)} before: every game must give the same.")
+        for key, value in found.items():
+            columns[key].append(value)
+    return columns

@@ -79,3 +79,13 @@ def length_chart(frame: pd.DataFrame) -> alt.Chart:
         x=alt.X("length:Q", bin=alt.Bin(maxbins=30), title="moves"),
         y=alt.Y("count():Q", title="games"),
     ).properties(width=WIDTH, height=160)
+
+
+def variant_chart(table: pd.DataFrame, prefix: str, title: str) -> alt.LayerChart:
+    """One rate of a :func:`~explorer.analysis.variants.variant_table` (``bot``, ``first`` or ``shared``) for each value."""
+    rates = pd.DataFrame({
+        "rate": table[f"{prefix}_rate"], "low": table[f"{prefix}_low"], "high": table[f"{prefix}_high"],
+        "seats": table["games"], "even": table["even"] if prefix != "shared" else 0.0,
+    })
+    rates.index = [f"{table.index.name} = {value}" for value in table.index]
+    return win_rate_chart(rates, title=title)

@@ -44,15 +44,19 @@ from typing import TYPE_CHECKING, Any, Mapping, Sequence
 from ..bots import FallbackWarning, heuristic, parse
 from ..core import ExplorerError, Game, game as find_game
 from ..core.rng import MAX_SEED
-from .batch import COLUMNS, Batch, play_batch, play_game
+from .batch import OUTCOMES, Batch, game_seed, lineup, play_batch
 
 if TYPE_CHECKING:
     import pandas as pd
 
 #: Runs of at least this many games go to a local process pool unless told otherwise.
 PARALLEL_FROM = 200
-#: The most games one task carries, so a progress bar moves and a cluster shares the work.
-MAX_CHUNK = 25
+#: The most games one task carries, so that a big cluster still gets many tasks.
+MAX_CHUNK = 1000
+#: Tasks a worker gets at least (when the number of workers is known) ...
+TASKS_PER_WORKER = 8
+#: ... and tasks a run is cut into at least, as far as it has games.
+MIN_TASKS = 32
 
 
 def split_seats(text: str) -> list[str]:
@@ -137,55 +141,109 @@ def simulate(
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", FallbackWarning)
-            rows = _run(game.name, seats, resolved, seed, games, rotate, executor, workers, bar)
+            parts = _run(game.name, seats, resolved, seed, games, rotate, executor, workers, bar)
     finally:
         bar.close()
-    frame = _frame(rows)
+    frame = _frame(game.name, seats, resolved, seed, games, rotate, parts)
     frame.attrs.update(game=game.name, seats=list(seats), seed=seed, options=resolved, rotate=rotate, notes=said)
     return frame
 
 
 def _run(name: str, seats: tuple[str, ...], options: dict[str, Any], seed: int, games: int, rotate: bool,
-         executor: cf.Executor | None, workers: int | None, bar) -> list[dict[str, Any]]:
+         executor: cf.Executor | None, workers: int | None, bar) -> list[dict[str, list[Any]]]:
+    """Play the run in batches; each batch's outcome columns, in the order of the games."""
     cores = os.cpu_count() or 1
-    if executor is None and (workers == 1 or (workers is None and (games < PARALLEL_FROM or cores < 2))):
-        rows = []
-        for i in range(games):
-            rows.append(play_game(name, seats, options, seed, i, rotate))
-            bar.update(1)
-        return rows
-    size = max(1, min(MAX_CHUNK, math.ceil(games / 32)))
     items = tuple(sorted(options.items()))
-    batches = [Batch(name, seats, items, seed, tuple(range(start, min(start + size, games))), rotate)
+    local = executor is None and (workers == 1 or (workers is None and (games < PARALLEL_FROM or cores < 2)))
+    size = chunk(games, 1 if local else workers or (cores if executor is None else 0))
+    batches = [Batch(name, seats, items, seed, start, min(start + size, games), rotate)
                for start in range(0, games, size)]
-    own = None
-    if executor is None:
-        executor = own = cf.ProcessPoolExecutor(max_workers=workers or cores)
+    if local:
+        parts = []
+        for batch in batches:
+            parts.append(play_batch(batch))
+            bar.update(batch.stop - batch.start)
+        return parts
+    pool = executor or _pool(workers or cores)
+    futures = {pool.submit(play_batch, batch): batch for batch in batches}
+    done: dict[int, dict[str, list[Any]]] = {}
     try:
-        futures = {executor.submit(play_batch, batch): batch for batch in batches}
-        done: dict[int, list[dict[str, Any]]] = {}
         for future in cf.as_completed(futures):
             batch = futures[future]
-            done[batch.indices[0]] = future.result()
-            bar.update(len(batch.indices))
-    finally:
-        if own is not None:
-            own.shutdown(cancel_futures=True)
-    return [row for start in sorted(done) for row in done[start]]
+            done[batch.start] = future.result()
+            bar.update(batch.stop - batch.start)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        if executor is None:
+            _drop_pool()  # a worker may have died, or still be busy with games nobody wants now
+        raise
+    return [done[start] for start in sorted(done)]
 
 
-def _frame(rows: list[dict[str, Any]]) -> pd.DataFrame:
+def chunk(games: int, workers: int) -> int:
+    """Games a task: few tasks, so that sending them costs nothing beside playing them, yet enough
+    (:data:`TASKS_PER_WORKER` a worker, at least :data:`MIN_TASKS`) that the workers finish together
+    and a progress bar moves.  ``workers`` is 0 when unknown (a cluster's executor)."""
+    tasks = max(MIN_TASKS, TASKS_PER_WORKER * workers)
+    return max(1, min(MAX_CHUNK, math.ceil(games / tasks)))
+
+
+_POOL: tuple[tuple[Any, ...], cf.ProcessPoolExecutor] | None = None
+
+
+def _pool(workers: int) -> cf.ProcessPoolExecutor:
+    """The local process pool, started once and kept for the next run.
+
+    Worker processes start as copies of this one, so they know the games and
+    bots registered here; a pool started before another game or bot was
+    registered is replaced.
+    """
+    global _POOL
+    from ..bots import names as bot_names
+    from ..core import games as all_games
+
+    key = (workers, tuple(g.name for g in all_games()), tuple(bot_names()))
+    if _POOL is not None and _POOL[0] == key:
+        return _POOL[1]
+    _drop_pool()
+    pool = cf.ProcessPoolExecutor(max_workers=workers)
+    _POOL = (key, pool)
+    return pool
+
+
+def _drop_pool() -> None:
+    global _POOL
+    if _POOL is not None:
+        _POOL[1].shutdown(wait=False, cancel_futures=True)
+        _POOL = None
+
+
+def _frame(name: str, seats: tuple[str, ...], options: dict[str, Any], seed: int, games: int, rotate: bool,
+           parts: list[dict[str, list[Any]]]) -> pd.DataFrame:
+    """The run's frame, column by column: what the workers sent back, and what follows from the arguments."""
+    import numpy as np
     import pandas as pd
 
-    columns = list(COLUMNS)
-    for row in rows:
-        columns.extend(k for k in row if k not in columns)
-    frame = pd.DataFrame.from_records(rows, columns=columns)
-    if not rows:
-        return frame
-    for name in ("game", "seed", "players", "length", "first"):
-        frame[name] = frame[name].astype("int64")
-    return frame
+    columns: dict[str, Any] = {
+        "game": np.arange(games, dtype="int64"),
+        "seed": np.array([game_seed(seed, i) for i in range(games)], dtype="int64"),
+        "players": np.full(games, len(seats), dtype="int64"),
+        "options": [json.dumps(options, sort_keys=True)] * games,
+        "seats": [lineup(seats, i, rotate) for i in range(games)] if rotate else [seats] * games,
+    }
+    keys = list(parts[0]) if parts else list(OUTCOMES)
+    for key in keys:
+        values = [v for part in parts for v in part[key]]
+        if key in ("scores", "winners"):
+            array = np.empty(games, dtype=object)
+            array[:] = values
+            columns[key] = array
+        elif key in ("length", "first"):
+            columns[key] = np.array(values, dtype="int64")
+        else:
+            columns[key] = values
+    return pd.DataFrame(columns)
 
 
 def to_csv(frame: pd.DataFrame, path) -> None:

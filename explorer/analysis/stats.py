@@ -54,9 +54,11 @@ def win_rates(frame: pd.DataFrame, by: str = "bot", z: float = 1.96) -> pd.DataF
     """
     import pandas as pd
 
+    import numpy as np
+
     seats = seat_results(frame)
-    players = frame.set_index("game")["players"]
-    seats["even"] = 1.0 / seats["game"].map(players)
+    players = frame["players"].to_numpy()
+    seats["even"] = np.repeat(1.0 / players, players)  # seat_results keeps the frame's order, a game's seats together
     grouped = seats.groupby(by, sort=True)
     table = pd.DataFrame({"seats": grouped.size(), "wins": grouped["win"].sum(), "even": grouped["even"].mean()})
     table["rate"] = table["wins"] / table["seats"]

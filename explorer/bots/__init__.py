@@ -28,12 +28,12 @@ from .base import MAX_MOVES, Bot, decide, play_out
 from .greedy import FallbackWarning, GreedyBot, heuristic
 from .observation import HiddenInformation, Observation
 from .registry import describe, make, names, parameters, parse, register
-from .search import SearchBot, reward
+from .search import DeadEndWarning, SearchBot, reward
 from .seeding import BotRng, derive
 from .uniform import RandomBot
 
 __all__ = [
-    "MAX_MOVES", "Bot", "BotRng", "FallbackWarning", "GreedyBot", "HiddenInformation", "Observation", "RandomBot",
-    "SearchBot", "decide", "derive", "describe", "heuristic", "make", "names", "parameters", "parse", "play_out",
+    "MAX_MOVES", "Bot", "BotRng", "DeadEndWarning", "FallbackWarning", "GreedyBot", "HiddenInformation", "Observation",
+    "RandomBot", "SearchBot", "decide", "derive", "describe", "heuristic", "make", "names", "parameters", "parse", "play_out",
     "register", "reward",
 ]

@@ -65,9 +65,12 @@ def play_out(state: State, bots: "list[Bot] | tuple[Bot, ...]") -> State:
     """Play ``state`` to the end, each player's moves chosen by ``bots[player]``; return it."""
     if len(bots) != state.players:
         raise ExplorerError(f"this match has {state.players} players but {len(bots)} bots were given.")
-    while not state.is_over():
-        if state.ply >= MAX_MOVES:
-            raise ExplorerError(f"the match did not end within {MAX_MOVES:,} moves.")
+    choose = [bot.choose for bot in bots]
+    for _ in range(MAX_MOVES - state.ply):
+        if state.is_over():
+            return state
         player = state.to_move
-        state.play(bots[player].choose(Observation(state, player)))
+        state.play(choose[player](Observation(state, player)))
+    if not state.is_over():
+        raise ExplorerError(f"the match did not end within {MAX_MOVES:,} moves.")
     return state

@@ -16,6 +16,10 @@ from ..core import ExplorerError, Game, State
 from ..core.game import Move
 
 
+#: What an observation reads from the state besides the view: facts every player knows.
+PUBLIC = {"game": "game", "players": "players", "options": "options", "ply": "ply"}
+
+
 class HiddenInformation(ExplorerError, AttributeError):
     """A bot asked its observation for something its player may not see."""
 
@@ -41,7 +45,7 @@ class Observation:
     moves on once the bot has answered.
     """
 
-    __slots__ = ("player", "legal", "game", "players", "options", "ply", "_look", "_deal", "_view")
+    __slots__ = ("player", "legal", "_look", "_deal", "_view")
 
     def __init__(self, state: State, player: int) -> None:
         if state.to_move != player:
@@ -50,21 +54,39 @@ class Observation:
         self.legal: tuple[Move, ...] = tuple(state.legal_moves())
         if not self.legal:
             raise ExplorerError(f"{state.game.title} gives the player to move no legal move, yet the game is not over.")
-        self.game: Game = state.game
-        self.players: int = state.players
-        self.options: Mapping[str, Any] = state.options
-        self.ply: int = state.ply
         # The state is reachable only through these two functions, which hand out
         # the player's view and determinized copies, never the state itself.
-        self._look: Callable[[], dict[str, Any]] = lambda: state.view(player)
+        # The public facts below are read through them too, when first asked for:
+        # a bot that needs only the legal moves pays for nothing else.
+        self._look: Callable[[str], Any] = lambda fact: state.view(player) if fact == "view" else getattr(state, PUBLIC[fact])
         self._deal: Callable[[int], State] = lambda seed: state.determinize(player, seed)
         self._view: dict[str, Any] | None = None
+
+    @property
+    def game(self) -> Game:
+        """The game's declaration (its rules, options and title)."""
+        return self._look("game")
+
+    @property
+    def players(self) -> int:
+        """How many players the match has."""
+        return self._look("players")
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The options in force."""
+        return self._look("options")
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been played."""
+        return self._look("ply")
 
     @property
     def view(self) -> dict[str, Any]:
         """What :attr:`player` sees: ``state.view(player)``."""
         if self._view is None:
-            self._view = self._look()
+            self._view = self._look("view")
         return self._view
 
     def determinize(self, seed: int) -> State:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from functools import cache, lru_cache
 from typing import Any
 
 from ..core import ExplorerError
@@ -53,14 +54,27 @@ def _bot_class(name: str) -> type[Bot]:
 
 def parameters(name: str) -> dict[str, Any]:
     """A bot's parameters and their defaults: ``parameters("search")["playouts"] == 50``."""
-    signature = inspect.signature(_bot_class(name).__init__)
-    return {p.name: p.default for p in list(signature.parameters.values())[2:]}
+    return dict(_parameters(_bot_class(name)))
+
+
+@cache
+def _parameters(cls: type[Bot]) -> tuple[tuple[str, Any], ...]:
+    signature = inspect.signature(cls.__init__)
+    return tuple((p.name, p.default) for p in list(signature.parameters.values())[2:])
 
 
 def parse(spec: str) -> tuple[str, dict[str, Any]]:
     """Read ``"search(playouts=400, rollout=random)"`` into a name and checked parameters."""
     if not isinstance(spec, str):
         raise ExplorerError(f"a bot is named by text such as 'greedy', not {spec!r}.")
+    name, params = _parse(spec, tuple(_BOTS.items()))
+    return name, dict(params)
+
+
+@lru_cache(maxsize=512)
+def _parse(spec: str, bots: tuple[tuple[str, type[Bot]], ...]) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    # Cached because a simulation makes every seat's bot anew for each game;
+    # ``bots`` is part of the key so that registering a bot is seen at once.
     match = _SPEC.match(spec)
     if match is None:
         raise ExplorerError(f"{spec[:40]!r} does not name a bot; write a name such as 'search' or 'search(playouts=400)'.")
@@ -76,7 +90,7 @@ def parse(spec: str) -> tuple[str, dict[str, Any]]:
             known = ", ".join(defaults) or "none"
             raise ExplorerError(f"the {name} bot has no parameter {key!r}; its parameters: {known}.")
         params[key] = _convert(name, key, text, defaults[key])
-    return name, params
+    return name, tuple(params.items())
 
 
 def _convert(name: str, key: str, text: str, default: Any) -> Any:

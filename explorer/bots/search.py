@@ -29,6 +29,7 @@ from __future__ import annotations
 import itertools
 import math
 import time
+import warnings
 
 from ..core import ExplorerError, State
 from ..core.game import Move
@@ -38,24 +39,35 @@ from .observation import Observation
 from .seeding import BotRng, derive
 
 ROLLOUTS = ("greedy", "random")
+
+
+class DeadEndWarning(UserWarning):
+    """An imagined match stopped where no real one can: the game dealt an impossible determinization."""
 #: The most imagined worlds asked for the greedy heuristic's choice when picking candidates.
 GREEDY_SAMPLES = 8
 
 
 def reward(state: State, player: int, margin: float = 0.0) -> float:
-    """What a finished match is worth to ``player``, from 0 to 1.
+    """What a match is worth to ``player``, from 0 to 1; an unfinished one, as if it ended now.
 
     Mostly the share of the victory (1, ``1/k`` if shared by ``k``, or 0);
     a ``margin`` weight of it goes to the score against the best opponent,
     ``(mine - theirs) / (|mine| + |theirs| + 1)`` rescaled to [0, 1], so that
     among lost (or won) matches the closer (or wider) ones count for more.
+    A match cut short (a rollout with a horizon) is valued on the scores it
+    has so far, its leaders counting as its winners.
     """
-    result = state.result()
-    winners = result.winners
+    if state.is_over():
+        result = state.result()
+        winners = result.winners
+        totals = [s.total for s in result.scores]
+    else:
+        totals = [s.total for s in state.scores()]
+        best = max(totals)
+        winners = tuple(p for p, t in enumerate(totals) if t == best)
     win = 1.0 / len(winners) if player in winners else 0.0
     if not margin:
         return win
-    totals = [s.total for s in result.scores]
     mine = totals[player]
     theirs = max(t for p, t in enumerate(totals) if p != player)
     lead = (mine - theirs) / (abs(mine) + abs(theirs) + 1)
@@ -91,6 +103,7 @@ class SearchBot(Bot):
         least: int = 0,
         margin: float = 0.2,
         seconds: float = 0.0,
+        horizon: int = 0,
     ) -> None:
         """``playouts`` per decision (or ``seconds`` per decision, when positive, instead).
 
@@ -102,7 +115,9 @@ class SearchBot(Bot):
         move must gain over the greedy choice to replace it (0: any gain), and
         ``least`` how many shared worlds that gain must be measured on.
         ``margin`` is the weight of the final score margin in a playout's
-        value (see :func:`reward`).
+        value (see :func:`reward`).  ``horizon`` cuts each rollout after that
+        many moves and values the match on its scores so far (0: play to the
+        end); a short horizon makes a playout far cheaper in a long game.
         """
         super().__init__(seed)
         if playouts < 1:
@@ -113,8 +128,8 @@ class SearchBot(Bot):
             raise ExplorerError(f"epsilon is a probability from 0 to 1, not {epsilon}.")
         if not 0.0 <= margin <= 1.0:
             raise ExplorerError(f"margin is a weight from 0 to 1, not {margin}.")
-        if width < 0 or confidence < 0 or least < 0 or seconds < 0:
-            raise ExplorerError("width, confidence, least and seconds cannot be negative.")
+        if width < 0 or confidence < 0 or least < 0 or seconds < 0 or horizon < 0:
+            raise ExplorerError("width, confidence, least, seconds and horizon cannot be negative.")
         self.playouts = playouts
         self.rollout = rollout
         self.epsilon = epsilon
@@ -123,8 +138,11 @@ class SearchBot(Bot):
         self.least = least
         self.margin = margin
         self.seconds = seconds
+        self.horizon = horizon
         #: Playouts run so far, over all decisions (for benchmarks).
         self.spent = 0
+        #: Playouts that reached a dead end (see :class:`DeadEndWarning`).
+        self.dead_ends = 0
 
     def choose(self, seen: Observation) -> Move:
         if len(seen.legal) == 1:
@@ -182,11 +200,20 @@ class SearchBot(Bot):
         policy = heuristic(world.game) if self.rollout == "greedy" else None
         epsilon = self.epsilon
         steps = 0
-        while not world.is_over():
+        limit = self.horizon or MAX_MOVES + 1
+        while not world.is_over() and steps < limit:
             moves = world.legal_moves()
             if not moves:
-                raise ExplorerError(f"an imagined match of {world.game.title} reached a position where the player "
-                                    f"to move has no legal move, yet the game is not over (ply {world.ply}).")
+                # A real match never gets here, so the determinization dealt a world the rules cannot reach.
+                # The playout is valued on its scores so far, and the game's fault is said once, not hidden.
+                self.dead_ends += 1
+                if self.dead_ends == 1:
+                    warnings.warn(DeadEndWarning(
+                        f"an imagined match of {world.game.title} reached a position where the player to move has "
+                        f"no legal move, yet the game is not over (ply {world.ply}): the game's determinize() dealt "
+                        "a world its rules cannot reach. Such playouts are valued on their scores so far."),
+                        stacklevel=2)
+                return
             if len(moves) == 1:
                 move = moves[0]
             elif policy is not None and (not epsilon or rng.random() >= epsilon):

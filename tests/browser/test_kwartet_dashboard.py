@@ -1,4 +1,5 @@
-"""The Keistad Kwartet dashboard in a real browser: ask, watch the table learn, see the table through each pair of eyes.
+"""The Keistad Kwartet dashboard in a real browser: ask, watch the table learn, see the table through each pair
+of eyes, and miss: the turn passes to the player asked.
 
 Voila serves ``notebooks/keistad_kwartet.ipynb`` (the session's server, see
 conftest); headless Chromium opens it and clicks like a person.  The table's
@@ -17,6 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 from explorer.games.keistad_kwartet.cards import QUARTET_CARDS
+from explorer.games.keistad_kwartet.state import HAND
 from explorer.widgets.games.keistad_kwartet import STATE_COLORS
 
 from .conftest import TIMEOUT_MS
@@ -149,6 +151,37 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     expect(table.locator(".kk-seen")).to_have_text("(seen by everyone)")
     expect(ana).to_have_attribute("data-shown", "yes")
     expect(ana.locator(".card")).to_have_count(state.view()["hand_sizes"][0])
+
+    # -- a miss passes the turn: everyone plays in person, and Ana asks Bo (typed) for a card he does not have
+    expect(ex.locator("button.ex-new")).to_be_visible()  # the new-game form is still open
+    ex.locator(".ex-seat-1 select").select_option(label="you")
+    ex.locator(".ex-seat-2 select").select_option(label="you")
+    ex.locator("button.ex-new").click()
+    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {SEED}.")
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    fresh = explorer.new("keistad-kwartet", players=3, seed=SEED)
+    pot = fresh.view()["pot"]
+    miss = next(m for m in fresh.legal_moves()  # a real miss: neither Bo nor Ana (no bluff) holds the card
+                if m.target == 1 and not (fresh.hands[0] | fresh.hands[1]) >> m.card & 1)
+    entry = fresh.play(miss)
+    assert entry.rule == "keistad-kwartet/miss-draw" and fresh.to_move == 1
+    assert "Bo does not have it. Ana draws a card from the pot. Bo takes over the turn." in entry.text
+    ex.locator(".ex-notation input").fill(str(miss))
+    ex.locator(".ex-notation input").press("Enter")
+    expect(ex.locator(".ex-where")).to_contain_text("Move 1 of 1")
+    # what was said: the ask, the miss, the draw and the turn passing, at the table and in the explanation
+    expect(table.locator("li.said.latest")).to_contain_text(entry.text)
+    expect(ex.locator(".ex-teach-box .ex-narration")).to_have_text(entry.text)
+    expect(ex.locator('.ex-teach-box .ex-rule[data-rule="keistad-kwartet/miss-draw"]')).to_be_visible()
+    # the draw: Ana holds one card more, the pot one fewer
+    expect(table.locator('table.players tr[data-player="0"] td.size')).to_have_text(str(HAND + 1))
+    expect(table.locator(".pot")).to_have_attribute("data-pot", str(pot - 1))
+    # Bo, who was asked, is to move: his asks are offered, the first of them to Ana
+    expect(ex.locator(".ex-tomove")).to_contain_text("Bo to move (you)")
+    expect(ex.locator("button.ex-move").first).to_contain_text(re.compile(r"^\d+\.\d@1 · ask Ana for "))
+    expect(table.locator(".kk-head b")).to_have_text("Bo to move.")
+    expect(table.locator("table.players th.tomove")).to_have_count(1)
+    expect(table.locator('table.players tr[data-player="1"] th.tomove')).to_be_visible()
 
     # -- the page drew offline, and no traceback reached it
     body = page.locator("body").inner_text()

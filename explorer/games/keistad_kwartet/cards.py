@@ -56,6 +56,12 @@ BONUS_MASK = 0b1111 << QUARTET_CARDS
 ALL_CARDS = ALL_QUARTET_CARDS | BONUS_MASK
 #: The first card of every quartet: a mask of these bits names a set of quartets.
 FIRSTS = sum(1 << (PER_QUARTET * q) for q in range(QUARTETS))
+#: ``BIT[c]`` is :func:`bit` of ``c``, and ``MATES[c]`` the mask of the three other cards of quartet card
+#: ``c``'s quartet: a hand ``h`` completes that quartet by gaining ``c`` when ``h & QUARTET_MASK[c >> 2]``
+#: equals ``MATES[c]``.  Looked up, not computed: the moves played most need them, and every shift of a
+#: 48-bit mask makes a new integer.
+BIT = tuple(1 << c for c in range(QUARTET_CARDS + 4))
+MATES = tuple(QUARTET_MASK[c >> 2] & ~(1 << c) for c in range(QUARTET_CARDS))
 
 
 def bit(card: int) -> int:
@@ -117,9 +123,12 @@ def codes(mask: int) -> list[str]:
 
 def describe(card: int) -> str:
     """A card as narration names it: ``"Quartet 3, card 2"`` or ``"Beeldenstorm"``."""
-    if card >= QUARTET_CARDS:
-        return BONUS_NAMES[card]
-    return f"Quartet {(card >> 2) + 1}, card {(card & 3) + 1}"
+    return _DESCRIPTIONS[card]
+
+
+# Narration names a card on almost every move, so each name is written once.
+_DESCRIPTIONS = tuple(f"Quartet {(c >> 2) + 1}, card {(c & 3) + 1}" for c in range(QUARTET_CARDS)) + tuple(
+    BONUS_NAMES[c] for c in BONUS_CARDS)
 
 
 _CARD = re.compile(r"^\s*(?:(\d{1,2})\.(\d)|(BS|KF|SW|OM))\s*$", re.IGNORECASE)

@@ -37,7 +37,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from .cards import BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_MASK, QUARTETS, bit, cards_in, code, present
+from .cards import (
+    BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
+)
+from .moves import MAX_SEATS
 
 
 # -- the public events ---------------------------------------------------------------
@@ -129,6 +132,14 @@ class Stormed:
 
 
 Event = Dealt | Asked | AskedQuartet | Drew | LaidDown | Played | Shown | Feasted | Walked | Stormed
+
+#: The most frequent events, made once like the moves (a game records hundreds of them, and these are
+#: equal to any ``Asked(...)`` built by hand): ``ASKED[asker][target][card][hit]``, ``DREW[player]`` and
+#: ``LAID_DOWN[player][quartet]``.
+ASKED = tuple(tuple(tuple((Asked(a, t, c, False), Asked(a, t, c, True)) for c in range(QUARTET_CARDS))
+                    for t in range(MAX_SEATS)) for a in range(MAX_SEATS))
+DREW = tuple(Drew(p) for p in range(MAX_SEATS))
+LAID_DOWN = tuple(tuple(LaidDown(p, q) for q in range(QUARTETS)) for p in range(MAX_SEATS))
 
 
 class Knowledge:

@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from .cards import (
-    ALL_QUARTET_CARDS, BEELDENSTORM, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, KEISTADFEESTEN,
-    OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in,
-    code, codes, complete, describe, is_bonus, mask_of, parse_card, quartets_in,
+    ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
+    MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
+    complete, describe, is_bonus, mask_of, parse_card, quartets_in,
 )
 from .knowledge import (
-    Asked, AskedQuartet, Dealt, Drew, Event, Feasted, Knowledge, LaidDown, Played, Shown, Stormed, Walked,
+    ASKED, DREW, LAID_DOWN, AskedQuartet, Dealt, Event, Feasted, Knowledge, Played, Shown, Stormed, Walked,
 )
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
-    STADSWANDELING as WALK, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen,
+    STADSWANDELING as WALK, MAX_SEATS, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen,
     Stadswandeling,
 )
 from .rules import G
@@ -27,6 +29,57 @@ BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswan
             OpenMonumentendagen: OPEN_MONUMENTENDAGEN}
 INTERPRETATION = "the explorer's interpretation"
 DASH = "\u2014"
+HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
+
+#: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
+#: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
+#: :data:`_BY_QUARTET` bit.  Shared by every match: the same few patterns of quartets in hand come up
+#: thousands of times in a run of playouts, and each list is made once.
+_ASKS: tuple[dict[int, tuple[Move, ...]], ...] = tuple({} for _ in range(1 << MAX_SEATS))
+#: Lists kept per mask of seats: room for the 2048 patterns of quartets in hand of both ways of asking, so
+#: that only games without bluffs (whose patterns are of cards, many more) ever start a mask's lists afresh.
+_ASKS_KEPT = 4100
+_BY_QUARTET = 1 << 60
+
+
+def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
+    """Make and keep the asks of the seats of ``seats`` for what ``wanted`` masks (see :data:`_ASKS`)."""
+    targets = [t for t in range(MAX_SEATS) if seats >> t & 1]
+    if wanted & _BY_QUARTET:
+        quartets = list(quartets_in(wanted & ALL_QUARTET_CARDS))
+        asks = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
+    else:
+        cards = list(cards_in(wanted))
+        asks = tuple(ASK[t][c] for t in targets for c in cards)
+    kept = _ASKS[seats]
+    if len(kept) >= _ASKS_KEPT:
+        kept.clear()
+    kept[wanted] = asks
+    return asks
+
+
+@dataclass(frozen=True, slots=True)
+class _Dialogue:
+    """What the narration of one player asking another for one card says: the ask, then one of the answers."""
+
+    asks: tuple[str, ...]  # for each quartet card: "Ana asks Bo for Quartet 3, card 2"
+    hit: str  # " — Bo has it and hands it over. Ana asks again."
+    draw: str  # " — Bo does not have it. Ana draws a card from the pot. Bo takes over the turn."
+    empty: str  # " — Bo does not have it. The pot is empty, so nothing is drawn. Bo takes over the turn."
+
+
+@lru_cache(maxsize=64)
+def _dialogues(names: tuple[str, ...]) -> tuple[tuple[_Dialogue, ...], ...]:
+    """The dialogue of every asker (first index) and asked player (second), written once per table of names.
+
+    Nearly every move is one of these asks, and its narration is then two strings joined.
+    """
+    return tuple(tuple(
+        _Dialogue(tuple(f"{a} asks {b} for {describe(c)}" for c in range(QUARTET_CARDS)),
+                  f" {DASH} {b} has it and hands it over. {a} asks again.",
+                  f" {DASH} {b} does not have it. {a} draws a card from the pot. {b} takes over the turn.",
+                  f" {DASH} {b} does not have it. The pot is empty, so nothing is drawn. {b} takes over the turn.")
+        for b in names) for a in names)
 
 
 def _and(items: list[str]) -> str:
@@ -51,6 +104,7 @@ class KeistadKwartetState(State):
         n = self.players
         options = self.options
         self.bonus = bool(options["bonus_cards"])
+        self._dialogue = _dialogues(self.names)
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
@@ -74,15 +128,12 @@ class KeistadKwartetState(State):
         if setup:
             hands, pot, removed, laid_before, first = self._read_setup(setup, deck, first)
         else:
+            # One card at a time from the first player round the table: the k-th card goes to the k-th
+            # player in turn, modulo n (an uneven deal gives its extra cards to the first in turn).
+            i = sum(self._deal_counts(len(deck), first, deal_all))
             hands = [0] * n
-            counts = self._deal_counts(len(deck), first, deal_all)
-            i = 0
-            for round_ in range(max(counts)):
-                for k in range(n):
-                    p = (first + k) % n
-                    if counts[p] > round_:
-                        hands[p] |= bit(deck[i])
-                        i += 1
+            for k in range(n):
+                hands[(first + k) % n] = mask_of(deck[k:i:n])
             pot = list(reversed(deck[i:]))
         self.first_player = first
         self.removed = tuple(removed)
@@ -98,6 +149,8 @@ class KeistadKwartetState(State):
         for _, q in self.downs:
             self.down |= 1 << q
         self.out = [False] * n
+        self.playing = (1 << n) - 1  # the seats still in the game, as a mask (the same as ``out``, for speed)
+        self._asks_of: list[tuple[int, int, tuple[Move, ...]]] = [(-1, 0, ())] * n  # see _legal
         self.played: list[tuple[int, int]] = []  # (player, bonus card), in the order played
         self.current = first
         self.over = False
@@ -234,25 +287,36 @@ class KeistadKwartetState(State):
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
+        """The asks, opponent by opponent in seat order and card by card, then the bonus cards.
+
+        The asks depend only on two masks, the opponents in the game and
+        what the player may ask for, so they are looked up by them (see
+        :data:`_ASKS`).
+        """
         me = self.current
         hand = self.hands[me]
-        opponents = sorted(self._opponents(me))
-        held = [q for q in range(QUARTETS) if hand & QUARTET_MASK[q]]
-        moves: list[Move] = []
-        if self.ask_quartets:
-            for t in opponents:
-                moves.extend(ASK_QUARTET[t][q] for q in held)
+        playing = self.playing
+        # A player's asks stay the same while their hand and the table do: between two hand-overs a
+        # player is often asked to move again with the very same hand.
+        last = self._asks_of[me]
+        if last[0] == hand and last[1] == playing:
+            moves = list(last[2])
         else:
-            askable = 0
-            for q in held:
-                askable |= QUARTET_MASK[q]
-            if not self.bluffs:
-                askable &= ~hand
-            cards = list(cards_in(askable))
-            for t in opponents:
-                row = ASK[t]
-                moves.extend(row[c] for c in cards)
-        if self.bonus and hand >> QUARTET_CARDS:
+            held = (hand | hand >> 1 | hand >> 2 | hand >> 3) & FIRSTS  # the quartets in hand (cards.present)
+            if self.ask_quartets:
+                wanted = held | _BY_QUARTET
+            elif self.bluffs:
+                wanted = held * 0b1111
+            else:
+                wanted = held * 0b1111 & ~hand
+            seats = playing & ~(1 << me)
+            asks = _ASKS[seats].get(wanted)
+            if asks is None:
+                asks = _asks(seats, wanted)
+            self._asks_of[me] = (hand, playing, asks)
+            moves = list(asks)
+        if self.bonus and hand > ALL_QUARTET_CARDS:  # holds a bonus card
+            opponents = sorted(self._opponents(me))
             standing = [q for q in range(QUARTETS) if not self.down >> q & 1]
             if hand & bit(BEELDENSTORM):
                 moves.append(STORM)
@@ -279,6 +343,16 @@ class KeistadKwartetState(State):
         return None
 
     def _why(self, move: Move) -> Illegal | None:
+        if move.__class__ is Ask and not self.ask_quartets:
+            # The usual case first: a legal ask (an opponent in the game, a card of a quartet in hand).
+            me = self.current
+            if (self.playing >> move.target & 1 and move.target != me and self.hands[me] & QUARTET_MASK[move.card >> 2]
+                    and (self.bluffs or not self.hands[me] & BIT[move.card])):
+                return None
+        return self._problem(move)
+
+    def _problem(self, move: Move) -> Illegal | None:
+        """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
         kind = type(move)
@@ -326,12 +400,48 @@ class KeistadKwartetState(State):
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
-        kind = type(move)
-        if kind is Ask:
-            return self._ask(move.target, move.card >> 2, move.card)
-        if kind is AskQuartet:
-            return self._ask(move.target, move.quartet, None)
-        return self._play_bonus(move)
+        if move.__class__ is not Ask:
+            if move.__class__ is AskQuartet:
+                return self._ask(move.target, move.quartet, None)
+            return self._play_bonus(move)
+        # An ask for one card.  Most asks lay nothing down and empty no hand, and that is known before the
+        # ask is played (the card asked for, or the pot's top card, is the only one the asker can gain):
+        # those are told here, quickly; the others by _ask, which sees to everything.
+        me = self.current
+        target = move.target
+        card = move.card
+        hands = self.hands
+        b = BIT[card]
+        if hands[target] & b:
+            quartet = QUARTET_MASK[card >> 2]
+            if hands[me] & quartet == MATES[card] or hands[target] == b:
+                return self._ask(target, card >> 2, card)
+            if self.bluffs:
+                # The asker held a card of this quartet already, and the giver may still: when the quartets
+                # in a hand stay the same, so do its asks (with bluffs they depend on nothing else).
+                asks_of = self._asks_of
+                last = asks_of[me]
+                if last[0] == hands[me]:
+                    asks_of[me] = (hands[me] | b, last[1], last[2])
+                last = asks_of[target]
+                if last[0] == hands[target] and hands[target] & quartet != b:
+                    asks_of[target] = (hands[target] ^ b, last[1], last[2])
+            hands[target] ^= b
+            hands[me] |= b
+            self.events.append(ASKED[me][target][card][1])
+            said = self._dialogue[me][target]
+            return said.asks[card] + said.hit, HAND_OVER
+        pot = self.pot
+        if pot and pot[-1] < QUARTET_CARDS and hands[me] & QUARTET_MASK[pot[-1] >> 2] == MATES[pot[-1]]:
+            return self._ask(target, card >> 2, card)
+        self.events.append(ASKED[me][target][card][0])
+        said = self._dialogue[me][target]
+        self.current = target
+        if pot:
+            hands[me] |= BIT[pot.pop()]
+            self.events.append(DREW[me])
+            return said.asks[card] + said.draw, MISS_DRAW
+        return said.asks[card] + said.empty, EMPTY_POT
 
     def _ask(self, target: int, q: int, card: int | None) -> tuple[str, str]:
         """Ask ``target`` for ``card`` (or, when it is None, for all of quartet ``q``)."""
@@ -344,7 +454,7 @@ class KeistadKwartetState(State):
         if card is None:
             self.events.append(AskedQuartet(me, target, q, given))
         else:
-            self.events.append(Asked(me, target, card, bool(given)))
+            self.events.append(ASKED[me][target][card][1 if given else 0])
         text = f"{asker} asks {asked} for {what} {DASH} "
         if given:
             self.hands[target] &= ~given
@@ -459,7 +569,7 @@ class KeistadKwartetState(State):
     def _draw(self, player: int) -> int:
         card = self.pot.pop()
         self.hands[player] |= bit(card)
-        self.events.append(Drew(player))
+        self.events.append(DREW[player])
         return card
 
     def _lay_down(self, player: int) -> str:
@@ -472,7 +582,7 @@ class KeistadKwartetState(State):
             self.laid[player].append(q)
             self.downs.append((player, q))
             self.down |= 1 << q
-            self.events.append(LaidDown(player, q))
+            self.events.append(LAID_DOWN[player][q])
             text += f" {self.names[player]} calls \u201ckwartet!\u201d and lays down Quartet {q + 1}."
         return text
 
@@ -500,6 +610,7 @@ class KeistadKwartetState(State):
                 text += f" {name} has no cards left and draws one from the pot."
                 continue
             self.out[p] = True
+            self.playing &= ~(1 << p)
             text += f" {name} has no cards left and is out of the game."
             left = [o for o in range(n) if not self.out[o]]
             if len(left) == 1:
@@ -700,6 +811,7 @@ class KeistadKwartetState(State):
         twin.laid = [list(q) for q in self.laid]
         twin.downs = list(self.downs)
         twin.out = list(self.out)
+        twin._asks_of = list(self._asks_of)
         twin.played = list(self.played)
         twin.events = list(self.events)
         twin._history = list(self._history)

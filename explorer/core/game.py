@@ -19,7 +19,8 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Hashable, Mapping, NamedTuple, Sequence
+from operator import itemgetter
+from typing import Any, ClassVar, Hashable, Mapping, Sequence
 
 from .errors import IllegalMove, InvalidMove, OptionError, RecordError
 from .options import OptionSet
@@ -29,25 +30,57 @@ from .rules import Rule, Rulebook
 #: The names players get when a match does not name them.
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 
+_new_tuple = tuple.__new__
+
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
 
 
-class Entry(NamedTuple):
-    """One played move in a state's log: who played it, what it did, and why it was allowed.
+class Entry(tuple):
+    """One played move in a state's log: its ``index`` in the game, the ``player`` who
+    played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
 
-    A named tuple rather than a dataclass: one is made for every move played,
-    and this is the cheapest immutable record Python has.
+    A tuple underneath, as one is made for every move played.  A game may hand
+    its narration over as a ``(template, args)`` pair, written out with
+    ``template.format(*args)`` only when ``text`` is first read: random
+    playouts play thousands of moves that nobody reads.  Read the fields by name.
     """
 
-    index: int
-    player: int
-    move: Move
-    text: str
-    rule: str
+    __slots__ = ()
+    _fields = ("index", "player", "move", "text", "rule")
+
+    def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
+        return _new_tuple(cls, (index, player, move, text, rule))
+
+    index = property(itemgetter(0), doc="The move's place in the game, from 0.")
+    player = property(itemgetter(1), doc="The player who played it.")
+    move = property(itemgetter(2), doc="The move itself.")
+    rule = property(itemgetter(4), doc="The id of the rule that allowed it.")
+
+    @property
+    def text(self) -> str:
+        """What the move did, in a sentence or two."""
+        text = self[3]
+        return text if text.__class__ is str else text[0].format(*text[1])
 
     @property
     def notation(self) -> str:
         return str(self.move)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Entry):
+            return NotImplemented
+        return self[:3] == other[:3] and self.rule == other.rule and self.text == other.text
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash((self[:3], self.rule, self.text))
+
+    def __repr__(self) -> str:
+        return (f"Entry(index={self.index!r}, player={self.player!r}, move={self.move!r}, "
+                f"text={self.text!r}, rule={self.rule!r})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,8 +255,12 @@ class State:
         """Why ``move`` is illegal now, or None. Must agree with :meth:`_legal`."""
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> tuple[str, str]:
-        """Play a legal move; return its narration and the id of the rule it followed."""
+    def _apply(self, move: Move) -> tuple[str | tuple[str, tuple], str]:
+        """Play a legal move; return its narration and the id of the rule it followed.
+
+        The narration is a sentence, or a ``(template, args)`` pair that
+        :attr:`Entry.text` writes out when it is read.
+        """
         raise NotImplementedError
 
     def _snapshot(self) -> Hashable:
@@ -264,7 +301,8 @@ class State:
 
         Empty once the game is over.
         """
-        if self.is_over() or (player is not None and player != self.to_move):
+        mover = self.to_move  # None once the game is over
+        if mover is None or (player is not None and player != mover):
             return []
         return self._legal()
 
@@ -292,15 +330,17 @@ class State:
 
         An illegal move raises :class:`IllegalMove` and leaves the state as it was.
         """
-        if isinstance(move, str):
+        if move.__class__ is str:
             move = self.game.parse_move(move)
-        why = self.why_illegal(move) if self.is_over() else self._why(move)
+        player = self.to_move  # None once the game is over
+        why = self._why(move) if player is not None else self.why_illegal(move)
         if why is not None:
             raise IllegalMove(why.reason, why.rule, move)
-        player = self.to_move
+        history = self._history
         text, rule = self._apply(move)
-        entry = Entry(len(self._history), player, move, text, rule)
-        self._history.append(move)
+        # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
+        entry = _new_tuple(Entry, (len(history), player, move, text, rule))
+        history.append(move)
         self._log.append(entry)
         return entry
 

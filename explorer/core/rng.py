@@ -36,10 +36,15 @@ class Rng:
         return r
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates)."""
-        below = self.below
+        """Shuffle ``items`` in place (Fisher-Yates), drawing exactly as :meth:`below` does."""
+        # below() written out inline: dealing is a tenth of a random playout's time.
+        getrandbits = self._random.getrandbits
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            bits = n.bit_length()
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: Sequence[T]) -> T:

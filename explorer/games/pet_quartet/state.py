@@ -21,6 +21,11 @@ GIVE_LEFT = "pass-left"  # choose a card to pass left
 FINAL = "final"  # final turn: take or pass
 OVER = "over"
 
+TAKEN = "{} takes Conductor {} ({}){}"
+PLACED = "{} places the {} under Conductor {} ({} of {})."
+DRAW_RULE, PLACE_RULE, END_TRIGGER = f"{G}/draw", f"{G}/place", f"{G}/end-trigger"
+TAKE_RULE, FINAL_TURN_RULE = f"{G}/take", f"{G}/final-turn"
+
 TOP_CARD = {2: 9, 3: 10, 4: 11, 5: 12, 6: 13}  # highest number in the deck, by player count
 TILE_LIMIT = {"two-card-limit": 2, "duet-2": 2, "duet-3": 3, "duet-4": 4}
 TILE_RULE = {
@@ -29,6 +34,18 @@ TILE_RULE = {
     "immediate-take": "maestro-immediate", "pass-left": "maestro-pass-left",
     "duet-2": "duet-setup", "duet-3": "duet-setup", "duet-4": "duet-setup",
 }
+
+
+def _moves_by_mask(moves: tuple, extra: tuple = (), first: tuple = ()) -> tuple[tuple, ...]:
+    """For every set of Conductors (a bit mask), the moves naming them: legal lists read off, not built."""
+    return tuple(first + tuple(m for c, m in enumerate(moves) if mask >> c & 1) + extra
+                 for mask in range(1 << len(moves)))
+
+
+TAKES = _moves_by_mask(TAKE)
+DRAW_OR_TAKES = _moves_by_mask(TAKE, first=(DRAW,))
+TAKES_OR_PASS = _moves_by_mask(TAKE, extra=(PASS,))
+PLACES = _moves_by_mask(PLACE)
 
 
 def full_deck(top: int) -> list[int]:
@@ -41,8 +58,20 @@ def a(card: int) -> str:
     return f"an {card}" if card in (8, 11, 18) else f"a {card}"
 
 
+_A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
+
+
 def _card_list(cards: list[int]) -> str:
     return ", ".join(map(str, sorted(cards)))
+
+
+class _Cards(tuple):
+    """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return _card_list(self)
 
 
 class PetQuartetState(State):
@@ -117,11 +146,15 @@ class PetQuartetState(State):
 
         self.conductors: list[list[int]] = [[] for _ in range(self.ncond)]
         self.taken_by: list[int | None] = [None] * self.ncond
+        # The Conductors still on the table, as bit masks kept up to date by every move: those with cards
+        # (may be taken) and those with room (may receive a card).  Legal moves are read off them.
+        self.takeable = 0
+        self.roomy = (1 << self.ncond) - 1
         self.out = [False] * n
         self.discard: list[int] = []  # cards out of play face up (Duet, and the end of the game)
         self.round = 1
         self.round_starter = first
-        self.current = first  # whose turn it is
+        self.current = self.to_move = first  # whose turn it is
         self.phase = TURN
         self.drawn: int | None = None
         self.pending: int | None = None  # the Conductor a multi-step take or immediate take is about
@@ -146,13 +179,9 @@ class PetQuartetState(State):
         return setup
 
     # -- who decides -------------------------------------------------------------
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == OVER else self.current
-
-    @property
-    def turn(self) -> int | None:
-        return self.to_move
+    #: Who decides now: ``current``, or None once the game is over.  A plain attribute, set with
+    #: ``current``, rather than a property: it is read twice a move, and a property costs a call.
+    to_move: int | None = None
 
     def is_over(self) -> bool:
         return self.phase == OVER
@@ -162,25 +191,17 @@ class PetQuartetState(State):
         return self.taken_by[c] is None
 
     def _has_room(self) -> bool:
-        taken_by, conductors, limits = self.taken_by, self.conductors, self.limits
-        for c in range(self.ncond):
-            if taken_by[c] is None and len(conductors[c]) < limits[c]:
-                return True
-        return False
+        return self.roomy != 0
 
     def _legal(self) -> list[Move]:
         phase = self.phase
-        conductors, taken_by = self.conductors, self.taken_by
-        if phase == TURN or phase == FINAL:
-            moves: list[Move] = [TAKE[c] for c in range(self.ncond) if taken_by[c] is None and conductors[c]]
-            if phase == FINAL:
-                moves.append(PASS)
-            elif self.deck and self._has_room():
-                moves.insert(0, DRAW)
-            return moves
+        if phase == TURN:
+            return list((DRAW_OR_TAKES if self.roomy and self.deck else TAKES)[self.takeable])
         if phase == PLACE_CARD:
-            limits = self.limits
-            return [PLACE[c] for c in range(self.ncond) if taken_by[c] is None and len(conductors[c]) < limits[c]]
+            return list(PLACES[self.roomy])
+        if phase == FINAL:
+            return list(TAKES_OR_PASS[self.takeable])
+        conductors = self.conductors
         if phase == IMMEDIATE:
             return [TAKE[self.pending], PASS]
         if phase == RETURN_CONDUCTOR:
@@ -205,15 +226,15 @@ class PetQuartetState(State):
         phase, me = self.phase, self.current
         kind = type(move)
         # The common legal moves first, answered without building a reason (this runs on every play).
-        if kind is Place and phase == PLACE_CARD:
+        if kind is Place:
             c = move.conductor
-            if c < self.ncond and self.taken_by[c] is None and len(self.conductors[c]) < self.limits[c]:
+            if phase == PLACE_CARD and c >= 0 and self.roomy >> c & 1:
                 return None
-        elif kind is Take and (phase == TURN or phase == FINAL):
+        elif kind is Take:
             c = move.conductor
-            if c < self.ncond and self.taken_by[c] is None and self.conductors[c]:
+            if (phase == TURN or phase == FINAL) and c >= 0 and self.takeable >> c & 1:
                 return None
-        elif kind is Draw and phase == TURN and self.deck and self._has_room():
+        elif kind is Draw and phase == TURN and self.roomy and self.deck:
             return None
         if phase == PLACE_CARD:
             if kind is not Place:
@@ -290,18 +311,25 @@ class PetQuartetState(State):
             self.phase = PLACE_CARD
             if not self.deck:
                 self.end_triggered = True
-                return f"{who} draws {a(card)}, the last card: the end of the game is triggered.", f"{G}/end-trigger"
-            return f"{who} draws {a(card)}.", f"{G}/draw"
+                return f"{who} draws {_A[card]}, the last card: the end of the game is triggered.", END_TRIGGER
+            return ("{} draws {}.", (who, _A[card])), DRAW_RULE
         if kind is Place:
             c = move.conductor
             card = self.drawn
-            self.conductors[c].append(card)
+            pile = self.conductors[c]
+            pile.append(card)
             self.drawn = None
-            text = f"{who} places the {card} under Conductor {c + 1} ({len(self.conductors[c])} of {self.limits[c]})."
+            self.takeable |= 1 << c
+            if len(pile) == self.limits[c]:
+                self.roomy &= ~(1 << c)
+            args = (who, card, c + 1, len(pile), self.limits[c])
             if self.tiles[c] == "immediate-take":
                 self.phase, self.pending = IMMEDIATE, c
-                return text + " Its Maestro allows an immediate take.", f"{G}/maestro-immediate"
-            return text + self._end_turn(), f"{G}/place"
+                return (PLACED + " Its Maestro allows an immediate take.", args), f"{G}/maestro-immediate"
+            more = self._end_turn()
+            if more:  # the rare end of a turn with news (final turns begin) is written out at once
+                return PLACED.format(*args) + more, PLACE_RULE
+            return (PLACED, args), PLACE_RULE  # written out only when read: see Entry.text
         if kind is Take:
             return self._take(move.conductor)
         if kind is Pass:
@@ -330,18 +358,24 @@ class PetQuartetState(State):
         me = self.current
         self.pending = c
         self.taken_by[c] = me
+        self.takeable &= ~(1 << c)
+        self.roomy &= ~(1 << c)
         self.out[me] = True
         tile = self.tiles[c]
         cards = self.conductors[c]
-        rule = f"{G}/final-turn" if self.finals else f"{G}/take"
-        text = f"{self.names[me]} takes Conductor {c + 1} ({_card_list(cards)})"
+        rule = FINAL_TURN_RULE if self.finals else TAKE_RULE
         if tile == "return-from-conductor":
             self.phase = RETURN_CONDUCTOR
-            return text + " and must return one of its cards to the box.", rule
+            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must return one of its cards "
+                                "to the box."), rule
         if tile == "return-collected" and any(self.collections[me]):
             self.phase = RETURN_COLLECTED
-            return text + " and must first return a card collected earlier to the box.", rule
-        return text + "." + self._collect(c), rule
+            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must first return a card "
+                                "collected earlier to the box."), rule
+        more = self._collect(c)  # empties the Conductor into a new list: ``cards`` stays as it was
+        if more:
+            return TAKEN.format(self.names[me], c + 1, _card_list(cards), "." + more), rule
+        return (TAKEN, (self.names[me], c + 1, _Cards(cards), ".")), rule  # written out when read
 
     def _collect(self, c: int) -> str:
         """Move Conductor ``c``'s cards into the taker's collection, then its Maestro's after-effects."""
@@ -380,6 +414,7 @@ class PetQuartetState(State):
                 text += f" Conductor {c + 1}'s cards ({_card_list(self.conductors[c])}) are discarded face up."
                 self.conductors[c] = []
         self.taken_by = [None] * self.ncond
+        self.takeable, self.roomy = 0, (1 << self.ncond) - 1
         self.out = [False] * self.players
         if self.end_triggered:  # no new round: the deck is used up and the final turns go on
             return text + self._end_turn()
@@ -401,12 +436,12 @@ class PetQuartetState(State):
                 self.phase = FINAL
                 if not order:
                     return self._end_game()
-                self.current = order[0]
+                self.current = self.to_move = order[0]
                 return f" Final turns: {', '.join(self.names[p] for p in order)}."
             self.final_queue.pop(0)
             if not self.final_queue:
                 return self._end_game()
-            self.current = self.final_queue[0]
+            self.current = self.to_move = self.final_queue[0]
             self.phase = FINAL
             return ""
         self.phase = TURN
@@ -415,7 +450,7 @@ class PetQuartetState(State):
             p = (p + 1) % n
             if not self.out[p]:
                 break
-        self.current = p
+        self.current = self.to_move = p
         return ""
 
     def _end_game(self) -> str:
@@ -425,7 +460,9 @@ class PetQuartetState(State):
             self.discard.extend(left)
             text = f" The cards left under Conductors ({_card_list(left)}) are discarded."
         self.conductors = [[] for _ in range(self.ncond)]
+        self.takeable = self.roomy = 0
         self.phase = OVER
+        self.to_move = None
         self.final_queue = []
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)

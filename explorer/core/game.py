@@ -51,6 +51,9 @@ class Entry(tuple):
     def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
         return _new_tuple(cls, (index, player, move, text, rule))
 
+    def __getnewargs__(self) -> tuple:  # pickle and copy rebuild an entry from its five fields
+        return tuple(self)
+
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
     player = property(itemgetter(1), doc="The player who played it.")
     move = property(itemgetter(2), doc="The move itself.")
@@ -295,6 +298,19 @@ class State:
         """An HTML table of the position as ``player`` sees it."""
         raise NotImplementedError
 
+    def figures(self) -> dict[str, int | float]:
+        """A few numbers that describe the match, declared by the game for analysis.
+
+        Read off a finished match (or a running one: the figures so far), such
+        as the rounds played or the quartets laid down, they become columns of
+        a simulation's frame beside the scores.  Keys are short snake_case
+        names, the same in every match of a game; values are whole numbers or
+        fractions.  Counted from the state alone (never by replaying the
+        moves), so they cost nothing beside playing the match.  A game that
+        declares none keeps this default, an empty dict.
+        """
+        return {}
+
     # -- the verbs ----------------------------------------------------------------
     def legal_moves(self, player: int | None = None) -> list[Move]:
         """Every move open to :attr:`to_move` (or to ``player``: none unless they decide now).
@@ -330,7 +346,7 @@ class State:
 
         An illegal move raises :class:`IllegalMove` and leaves the state as it was.
         """
-        if move.__class__ is str:
+        if isinstance(move, str):
             move = self.game.parse_move(move)
         player = self.to_move  # None once the game is over
         why = self._why(move) if player is not None else self.why_illegal(move)

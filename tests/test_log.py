@@ -1,0 +1,30 @@
+"""The log's entries: fields by name, narration written out when read, equal however it was kept."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import explorer
+from explorer import Entry
+
+
+def test_entry_fields_and_deferred_narration():
+    state = explorer.new("pet-quartet", players=3, seed=1)
+    entry = state.play("D")
+    assert (entry.index, entry.player, str(entry.move), entry.rule) == (0, 0, "D", "pet-quartet/draw")
+    assert entry.text == state.narrate() and entry.text.startswith("Ana draws a")
+    assert str(state.drawn) in entry.text
+    written = Entry(entry.index, entry.player, entry.move, entry.text, entry.rule)
+    assert written == entry and hash(written) == hash(entry)  # a template and its sentence are the same entry
+    assert Entry(0, 0, entry.move, "something else", entry.rule) != entry
+
+
+def test_entries_survive_pickle_and_copy():
+    state = explorer.new("pet-quartet", players=4, seed=2)
+    for move in ("D", "P1", "T1"):
+        state.play(move)
+    for entry in state.log:
+        for twin in (pickle.loads(pickle.dumps(entry)), copy.deepcopy(entry), copy.copy(entry)):
+            assert twin == entry and twin.text == entry.text and type(twin) is Entry
+    assert "takes Conductor 1" in repr(state.log[-1])

@@ -15,6 +15,11 @@ Starts the dashboards' Voila server (preheated kernels, as
   new position (status line changed and chart redrawn), for a step (▶ and ◀
   in turn) and for a played move (a legal-move button; the bots answer).
 
+With ``--link`` each load opens a shared link instead (a game of three
+players, twenty moves in, shown at its ninth move): the preheated kernel
+made the default game's explorer before the request, and opens the link in
+it when the request comes.
+
 Targets: interactive within 3 s with a preheated kernel, a median click
 within 150 ms.  The figures depend on the machine and on what else it runs.
 """
@@ -96,9 +101,24 @@ def main() -> int:
     parser.add_argument("--clicks", type=int, default=20, help="clicks of each kind to time")
     parser.add_argument("--notebooks", type=Path, default=None,
                         help="serve the notebooks of this folder instead of the project's (to compare variants)")
+    parser.add_argument("--link", action="store_true", help="open a shared link to a game at a move, not the default")
     args = parser.parse_args()
+    query = ""
+    if args.link:
+        import random
+
+        import explorer
+        from explorer.core.links import to_query
+
+        state = explorer.new("pet-quartet", players=3, seed=11)
+        choose = random.Random(11).choice
+        for _ in range(20):
+            state.play(choose(state.legal_moves()))
+        query = "?" + to_query(state, at=9)
 
     from playwright.sync_api import sync_playwright
+
+    started = os.getloadavg()[0]
 
     log = ROOT / "test-artifacts" / "benchmark-voila.log"
     loads: list[tuple[str, float]] = []
@@ -119,12 +139,12 @@ def main() -> int:
             page = context.new_page()
             page.add_init_script(MARKS)
             start = time.perf_counter()
-            page.goto(server.url("pet_quartet.ipynb"), timeout=240_000)
+            page.goto(server.url("pet_quartet.ipynb") + query, timeout=240_000)
             page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=240_000)
             page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=240_000)
             loads.append(("first visit" if i == 0 else "cached", time.perf_counter() - start))
-            print(f"load {i + 1}: " + ", ".join(f"{what} {ms / 1000:.2f} s" for what, ms in page.evaluate(MILESTONES)),
-                  flush=True)
+            print(f"load {i + 1}: " + ", ".join(f"{what} {ms / 1000:.2f} s" for what, ms in page.evaluate(MILESTONES))
+                  + f" (load average {os.getloadavg()[0]:.1f})", flush=True)
         assert page is not None
         time.sleep(1.0)
         for _ in range(args.clicks):
@@ -136,7 +156,8 @@ def main() -> int:
         browser.close()
 
     load = os.getloadavg()[0]
-    print(f"(machine: {os.cpu_count()} cores, load average {load:.1f} at the end)")
+    print(f"(machine: {os.cpu_count()} cores, load average {started:.1f} at the start, {load:.1f} at the end"
+          + ("; each load opened a shared link" if query else "") + ")")
     for kind in ("first visit", "cached"):
         times = [t for k, t in loads if k == kind]
         if times:

@@ -8,6 +8,13 @@ that cannot be opened (tampered, too long, naming another game, holding an
 illegal move) gives one sentence on the page and the default game instead:
 nothing in a link is executed, and a bad one never shows a traceback.
 
+A dashboard's kernel is preheated: it runs the notebook before anyone asks
+for the page, and learns the page's address only when the request comes.
+:class:`LinkedPage` lets the explorer be built before that: the notebook
+shows ``LinkedPage(...)`` (the default game, built ahead), and its last cell,
+hidden, calls :meth:`LinkedPage.follow`, which waits for the address and
+opens the game it links to in the explorer already on the page.
+
 :func:`opening` is the same decision without a page: a query string in,
 what the explorer opens out.
 
@@ -29,6 +36,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import anywidget
+import ipywidgets as w
 import traitlets
 
 from .. import core
@@ -98,9 +106,9 @@ def page_query() -> str:
 
     Voila gives its kernels the address.  A preheated kernel has run the
     notebook before anyone asked for the page: it waits here until the
-    request arrives (``voila.utils.get_query_string``), so call this late in
-    a notebook, where the explorer is made, and let the cells before it run
-    ahead.
+    request arrives (``voila.utils.get_query_string``), so call this in the
+    notebook's last cell (as :meth:`LinkedPage.follow` does) and let every
+    cell before it, the explorer's among them, run ahead.
     """
     if os.environ.get("VOILA_PREHEAT") is None:  # not a kernel Voila started (a notebook, a test)
         return ""
@@ -109,6 +117,12 @@ def page_query() -> str:
     except ImportError:
         return ""
     return get_query_string() or ""
+
+
+def _seat_list(seats: Sequence[str] | None, players: int) -> list[str]:
+    """Who plays each of ``players`` seats: ``seats`` as given, by default you and random bots."""
+    chosen = list(seats) if seats is not None else [HUMAN] + ["random"] * (players - 1)
+    return (chosen + [HUMAN] * players)[:players]
 
 
 def open_explorer(start: Opening, seats: Sequence[str] | None = None) -> "Explorer":
@@ -124,8 +138,7 @@ def open_explorer(start: Opening, seats: Sequence[str] | None = None) -> "Explor
     else:
         game = core.game(start.game)
         explorer = Explorer(game, seats=[HUMAN] * game.max_players, record=dict(start.record or {}))
-        chosen = list(seats) if seats is not None else [HUMAN] + ["random"] * (game.max_players - 1)
-        explorer.seat_names = (chosen + [HUMAN] * game.max_players)[: game.max_players]
+        explorer.seat_names = _seat_list(seats, game.max_players)
         explorer.goto(len(explorer.timeline) if start.at is None else start.at)
     if start.problem:
         explorer.say(start.problem, "error")
@@ -144,6 +157,124 @@ def linked_explorer(game: str, players: int | None = None, seed: int = 0, option
     """
     start = opening(page_query() if query is None else query, game, players, seed, options, any_game=any_game)
     return open_explorer(start, seats)
+
+
+def open_in(explorer: "Explorer", start: Opening, seats: Sequence[str] | None = None) -> None:
+    """Show ``start`` in ``explorer``, which plays the same game: as :func:`open_explorer` would, without a new one.
+
+    A link opens exactly the position it names (no bot answers on opening);
+    a new deal (a link without moves) is answered by the bots, as the
+    explorer's own New game is.
+    """
+    game = explorer.game
+    if start.game != game.name:
+        raise core.RecordError(f"this explorer plays {game.title}, not the game the link names.", "game")
+    chosen = _seat_list(seats if seats is not None else explorer.seat_names, game.max_players)
+    if start.record is not None:
+        if start.is_exact:
+            explorer.seat_names = [HUMAN] * game.max_players  # nobody answers while the record opens
+        try:
+            explorer.load(dict(start.record))
+        finally:
+            explorer.seat_names = chosen
+        if start.is_exact:
+            explorer.goto(len(explorer.timeline) if start.at is None else start.at)
+    if start.problem:
+        explorer.say(start.problem, "error")
+
+
+def close_widgets(widget: w.Widget) -> None:
+    """Close ``widget``, everything inside it, and their layouts and styles: the page no longer loads them."""
+    seen: set[int] = set()
+    todo = [widget]
+    while todo:
+        item = todo.pop()
+        if not isinstance(item, w.Widget) or id(item) in seen:
+            continue
+        seen.add(id(item))
+        for name in ("children", "layout", "style"):
+            part = getattr(item, name, None)
+            todo.extend(part if isinstance(part, (tuple, list)) else [part])
+        item.close()
+
+
+class LinkedPage:
+    """A dashboard's explorer, made before anyone asks for the page; :meth:`follow` opens the page's link in it.
+
+    Show the page (``LinkedPage("quartz", players=3, seed=7)`` as a cell's
+    value): it is an explorer of the default game, built ahead in the
+    preheated kernel.  Call :meth:`follow` in the notebook's last cell,
+    hidden: it waits for the page's address and opens the game the address
+    links to, or says why it cannot and keeps the default game.
+
+    ``any_game`` is the generic page's: a link to another game replaces the
+    explorer on the page by one of that game (built then, at the request).
+    Outside a dashboard (a notebook, nbval, a test) :meth:`follow` returns
+    at once and changes nothing.
+    """
+
+    def __init__(self, game: str, players: int | None = None, seed: int = 0,
+                 options: Mapping[str, Any] | None = None, seats: Sequence[str] | None = None, *,
+                 any_game: bool = False) -> None:
+        from .stepper import Explorer
+
+        self.game = core.game(game).name
+        self.players = players
+        self.seed = seed
+        self.options = dict(options) if options is not None else None
+        self.seats = list(seats) if seats is not None else None
+        self.any_game = any_game
+        #: The explorer on the page (a link to another game replaces it, on the generic page).
+        self.explorer: Explorer = Explorer(self.game, players, seed, self.options, self.seats)
+        #: What the page shows: the explorer itself, or on the generic page a box that can hold another.
+        self.widget: w.Widget = w.Box([self.explorer]) if any_game else self.explorer
+        #: What :meth:`follow` opened (``None`` until it ran).
+        self.opened: Opening | None = None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def follow(self, query: str | None = None) -> None:
+        """Open the game the page's address links to (``query`` stands for the address; default: wait for it).
+
+        The query string is asked for only here: in a preheated kernel the
+        call waits for the request, so the cells before it, the explorer's
+        among them, ran before anyone asked for the page.
+        """
+        query = page_query() if query is None else query
+        start = opening(query, self.game, self.players, self.seed, self.options, any_game=self.any_game)
+        self.opened = start
+        if start.record is None and not start.problem:
+            return  # the default game, already on the page
+        try:
+            if start.game == self.explorer.game.name:
+                open_in(self.explorer, start, self.seats)
+            else:
+                old, self.explorer = self.explorer, open_explorer(start, self.seats)
+                self.widget.children = (self.explorer,)
+                close_widgets(old)
+        except Exception as exc:  # the link passed every check and still failed: one sentence, the default game
+            log.warning("share: a link could not be opened", exc_info=True)
+            self.opened = replace(opening("", self.game, self.players, self.seed, self.options),
+                                  problem="This link cannot be opened: the game it describes could not be set "
+                                          f"up ({type(exc).__name__}). Here is a new game instead.")
+            self._reset()
+            self.explorer.say(self.opened.problem, "error")
+
+    def _reset(self) -> None:
+        """The page's default game, new, in the explorer on the page."""
+        from .stepper import Explorer
+
+        if self.explorer.game.name != self.game:
+            old, self.explorer = self.explorer, Explorer(self.game, self.players, self.seed, self.options, self.seats)
+            if isinstance(self.widget, w.Box):
+                self.widget.children = (self.explorer,)
+            close_widgets(old)
+            return
+        game = self.explorer.game
+        self.explorer.seat_names = _seat_list(self.seats, game.max_players)
+        players = game.default_players if self.players is None else self.players
+        self.explorer.load(core.dumps(game.new(players, self.seed, self.options)))
 
 
 _ESM = r"""

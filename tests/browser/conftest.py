@@ -41,15 +41,19 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-#: Preheated as ``explorer.dashboards`` serves them: Pet Quartet's dashboard, and the generic one (whose
-#: preheated kernel waits for the page's address).  The others run when opened, which spares two busy
-#: cores the work of preheating every notebook (and refilling: used kernels are not replaced).
+#: Preheated as ``explorer.dashboards`` serves them: Pet Quartet's dashboard, and the generic one.  The
+#: others run when opened, which spares two busy cores the work of preheating every notebook.
 PREHEATED = ("pet_quartet.ipynb", "explore.ipynb")
+#: Seconds before the shared server refills a used preheated kernel.  A preheated dashboard opened a
+#: second time in one session waits for its refill (this delay, then the notebook's run: well within
+#: the tests' timeouts); the delay keeps the refill's work out of the way of the tests that follow a
+#: first open, and out of a short session altogether.
+REFILL_DELAY = 45.0
 
 
 @pytest.fixture(scope="session")
 def server(artifacts: Path):
-    with Server(log=artifacts / "voila.log", preheat_only=PREHEATED, fill_delay=3600) as running:
+    with Server(log=artifacts / "voila.log", preheat_only=PREHEATED, fill_delay=REFILL_DELAY) as running:
         running.settle()  # the preheated kernels have run their notebooks
         yield running
 

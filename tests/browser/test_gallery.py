@@ -26,8 +26,9 @@ ERRORS = ("Traceback", "There was an error", "Error loading script", "cannot be 
 def server(artifacts):
     """A server of this module's own, without preheated kernels: every dashboard may open any number of times.
 
-    (The shared server's preheated dashboards open once per session.)  Each
-    dashboard then runs in a kernel started for its request, as on Binder.
+    (The shared server's preheated dashboards would each wait for a refill
+    here.)  Each dashboard then runs in a kernel started for its request, as
+    on Binder, and reads its address at once.
     """
     with Server(log=artifacts / "voila-gallery.log", preheat=False) as running:
         yield running

@@ -35,14 +35,16 @@ MOVE = re.compile(r"Move (\d+) of (\d+)")
 
 @pytest.fixture(scope="module")
 def server(artifacts):
-    """A server of this module's own, as ``python -m explorer.dashboards`` runs it: preheated kernels, refilled.
+    """A server of this module's own, with two preheated kernels for each dashboard these tests open twice.
 
-    The shared server's preheated kernels are not refilled, so each of its
-    dashboards opens once per session; these tests open Pet Quartet's
-    twice, and both preheated dashboards wait in their kernel for the
-    page's address before making the explorer.
+    Every page here opens in a preheated kernel: its explorer was made
+    before the request, with the page's default game, and the link opens in
+    it once the address arrives (on the generic page, a link to another
+    game replaces it).  Used kernels are not refilled: each dashboard opens
+    at most twice in this module.
     """
-    with Server(log=artifacts / "voila-links.log", preheat_only=("pet_quartet.ipynb", "explore.ipynb")) as running:
+    with Server(log=artifacts / "voila-links.log", preheat_only=("pet_quartet.ipynb", "explore.ipynb"),
+                pool_size=2, fill_delay=3600) as running:
         running.settle()
         yield running
 
@@ -72,6 +74,18 @@ def where(ex: Locator) -> tuple[int, int]:
     return (int(found.group(1)), int(found.group(2))) if found else (0, 0)
 
 
+def table_html(ex: Locator, other_than: str) -> str:
+    """The table's markup, once it is not ``other_than``.
+
+    Each widget of the explorer changes in a message of its own, so the
+    status line may show a new position a moment before the table does.
+    """
+    table = ex.locator(".ex-table").element_handle()
+    table.owner_frame().wait_for_function("([el, old]) => el.innerHTML !== old", arg=[table, other_than],
+                                          timeout=TIMEOUT_MS)
+    return table.inner_html()
+
+
 def no_error_text(page: Page) -> None:
     body = page.locator("body").inner_text()
     assert "Traceback" not in body and "There was an error" not in body and "Error loading script" not in body
@@ -95,16 +109,16 @@ def test_a_shared_link_opens_its_position_and_the_explorer_links_back(page: Page
     # the same position reached by hand shows the same table
     ex.locator("button.ex-start").click()
     expect(ex.locator(".ex-where")).to_have_text("Move 0 of 20")
-    assert table.inner_html() != at_nine
+    at_start = table_html(ex, at_nine)
     ex.locator('.ex-moves .ex-mv[data-k="9"]').click()
     expect(ex.locator(".ex-where")).to_have_text("Move 9 of 20")
-    assert table.inner_html() == at_nine
+    assert table_html(ex, at_start) == at_nine
 
     # -- "Copy link" after stepping back: the link to the position on screen, copied
     page.context.grant_permissions(["clipboard-read", "clipboard-write"])
     ex.locator("button.ex-back").click()
     expect(ex.locator(".ex-where")).to_have_text("Move 8 of 20")
-    at_eight = table.inner_html()
+    at_eight = table_html(ex, at_nine)
     ex.locator("button.ex-share-button").click()
     field = ex.locator("input.ex-share-url")
     expected = server.url("pet_quartet.ipynb") + "?" + to_query(state, at=8)
@@ -138,6 +152,22 @@ def test_a_tampered_link_shows_one_sentence_and_a_fresh_game(page: Page, server,
     expect(ex.locator(".ex-viewer button")).to_have_count(fresh.game.default_players + 1)
     no_error_text(page)
     ex.screenshot(path=str(artifacts / "tampered_link.png"))
+
+
+def test_the_generic_page_opens_a_link_to_any_game_at_its_move(page: Page, server, artifacts):
+    state = explorer.new("quartz", players=3, seed=4)
+    choose = random.Random(4).choice
+    for _ in range(15):
+        state.play(choose(state.legal_moves()))
+    ex = open_explorer(page, server.url("explore.ipynb") + "?" + to_query(state, at=6))
+    expect(page.locator(".ex-explorer")).to_have_count(1)  # the default game's explorer made way for this one
+    expect(ex).to_have_class(re.compile("ex-game-quartz"))
+    expect(ex.locator(".ex-where")).to_have_text("Move 6 of 15")
+    expect(ex.locator(".ex-moves .ex-current")).to_have_attribute("data-k", "6")
+    assert "ex-error" not in ex.locator(".ex-feedback").inner_html()
+    ex.locator("button.ex-share-button").click()
+    expect(ex.locator("input.ex-share-url")).to_have_value(server.url("explore.ipynb") + "?" + to_query(state, at=6))
+    no_error_text(page)
 
 
 @pytest.fixture(scope="module")

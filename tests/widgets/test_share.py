@@ -9,7 +9,7 @@ import pytest
 import explorer
 from explorer.core.links import to_query
 from explorer.widgets import Explorer
-from explorer.widgets.share import ShareLink, linked_explorer, opening
+from explorer.widgets.share import LinkedPage, ShareLink, linked_explorer, opening
 
 GAMES = [g.name for g in explorer.games()]
 
@@ -93,3 +93,64 @@ def test_the_page_shows_the_sentence_above_a_fresh_default_game():
     ex = linked_explorer("pet-quartet", players=3, seed=7, query="game=pet-quartet&players=3&moves=D~P1~P1")
     assert ex.timeline.final == Explorer("pet-quartet", players=3, seed=7).timeline.final
     assert "ex-error" in ex.feedback.value and "This link cannot be opened: move 3" in ex.feedback.value
+
+
+def shown(ex: Explorer) -> tuple:
+    """Everything the page shows of an explorer's position (its widgets' values)."""
+    return (ex.timeline.final, ex.timeline.position, ex.seat_names, ex.status.value, ex.table.value,
+            ex.moves.items, ex.moves.position, ex.feedback.value, ex.teach.value, tuple(ex.viewer.options))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_page_made_before_its_request_opens_a_link_as_a_new_explorer_would(name):
+    state = played(name, seed=8)
+    seats = ["you"] + ["greedy"] * (state.game.max_players - 1)
+    query = "?" + to_query(state, at=5)
+    page = LinkedPage(name, seats=seats)
+    ahead = page.explorer
+    page.follow(query)
+    assert page.explorer is ahead and page.widget is ahead  # the explorer already on the page, now at the link
+    assert shown(ahead) == shown(linked_explorer(name, seats=seats, query=query))
+    assert ahead.timeline.position == 5 and len(ahead.timeline) == state.ply  # no bot answered
+    assert page.opened is not None and page.opened.at == 5 and not page.opened.problem
+
+
+def test_a_link_without_moves_deals_its_game_and_the_bots_answer():
+    page = LinkedPage("pet-quartet", players=4, seed=7)
+    page.follow("game=pet-quartet&players=2&seed=4")
+    assert shown(page.explorer) == shown(Explorer("pet-quartet", players=2, seed=4))
+
+
+def test_a_tampered_link_keeps_the_new_default_game_on_the_page_and_says_why():
+    page = LinkedPage("pet-quartet", players=3, seed=7)
+    ahead = page.explorer
+    page.follow("game=pet-quartet&players=3&moves=D~P1~P1")
+    assert page.explorer is ahead
+    assert ahead.timeline.final == Explorer("pet-quartet", players=3, seed=7).timeline.final
+    assert "ex-error" in ahead.feedback.value and "This link cannot be opened: move 3" in ahead.feedback.value
+
+
+def test_outside_a_dashboard_following_the_address_changes_nothing(monkeypatch):
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    page = LinkedPage("quartz", players=3, seed=7, seats=["you", "greedy", "greedy"])
+    before, line = shown(page.explorer), page.explorer.timeline
+    page.follow()  # no address to wait for: returns at once
+    assert page.explorer.timeline is line and shown(page.explorer) == before
+    assert page.opened == opening("", "quartz", 3, 7)
+
+
+def test_the_generic_page_puts_another_games_explorer_in_place_of_its_default():
+    page = LinkedPage("pet-quartet", any_game=True)
+    default = page.explorer
+    assert page.widget.children == (default,)
+    state = played("quartz", seed=2, moves=12)
+    query = "?" + to_query(state, at=4)
+    page.follow(query)
+    assert page.widget.children == (page.explorer,) and page.explorer is not default
+    assert shown(page.explorer) == shown(linked_explorer("pet-quartet", any_game=True, query=query))
+    assert default.comm is None and default.table.comm is None  # the page no longer loads the default's widgets
+    # a link to the default's own game opens in the explorer already there
+    same = LinkedPage("pet-quartet", any_game=True)
+    ahead = same.explorer
+    same.follow("?" + to_query(played("pet-quartet", seed=3, moves=10), at=6))
+    assert same.explorer is ahead and same.widget.children == (ahead,) and ahead.timeline.position == 6

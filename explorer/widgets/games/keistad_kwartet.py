@@ -23,6 +23,8 @@ are said wherever they show.
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 
 import altair as alt
@@ -340,6 +342,13 @@ def matrix_chart(names: list[str], bonus: bool, cell: int = 13) -> alt.VConcatCh
     return alt.vconcat(title, note, matrix, spacing=2)
 
 
+@functools.lru_cache(maxsize=16)
+def panel_spec(names: tuple[str, ...], bonus: bool) -> dict[str, Any]:
+    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
+    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
+    return panel_chart(list(names), bonus).to_dict()
+
+
 def panel_chart(names: list[str], bonus: bool) -> alt.TopLevelMixin:
     """The whole panel: quartets and knowledge along the match above, the matrix of the position below."""
     above = alt.hconcat(quartets_chart(names), known_chart(names), spacing=40).resolve_scale(color="independent")
@@ -365,7 +374,7 @@ class KwartetPanel:
         shape = (tuple(final.names), bool(final.bonus))
         if shape != self._shape:  # a new match with other players, or with the bonus cards: new scales
             self._shape = shape
-            self.widget.spec = panel_chart(list(shape[0]), shape[1]).to_dict()
+            self.widget.spec = copy.deepcopy(panel_spec(shape[0], shape[1]))
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

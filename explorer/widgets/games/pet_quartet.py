@@ -9,6 +9,8 @@ Quartet of 3s is worth 1 or 4, and a third 7 is worth nothing either way.
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 
 import altair as alt
@@ -95,6 +97,45 @@ def _heatmap(scoring: str, names: list[str], top: int, chosen: bool) -> alt.Laye
                                                       height=30 * len(names))
 
 
+def _stand_in(seat: int) -> str:
+    """The name the cached chart spec holds for a seat's player, replaced by the real name when the spec is used."""
+    return f"\u2063seat {seat}\u2063"  # invisible separators: no player is called that by chance
+
+
+@functools.lru_cache(maxsize=32)
+def _spec_for_seats(players: int, scoring: str, top: int) -> dict[str, Any]:
+    """The panel's chart spec for ``players`` stand-in names (building and checking it costs a good half second)."""
+    names = [_stand_in(p) for p in range(players)]
+    lines = score_lines(f"Points after every move ({scoring} scoring)", names, width=600, height=170)
+    now = alt.hconcat(_heatmap("standard", names, top, scoring == "standard"),
+                      _heatmap("advanced", names, top, scoring == "advanced"), spacing=28)
+    now = now.properties(title=alt.TitleParams(
+        "What each number in the collections scores now", subtitle="each cell: points (the cards held below)"))
+    return chart_config(alt.vconcat(lines, now, spacing=22).resolve_scale(color="independent")).to_dict()
+
+
+def chart_spec(names: tuple[str, ...], scoring: str, top: int) -> dict[str, Any]:
+    """The scoring panel's chart (a Vega-Lite spec) for players called ``names``, ``scoring`` and cards up to ``top``.
+
+    The names appear in the spec only as the values of its player scales,
+    so one spec per player count is built, kept, and given the names by
+    replacing its stand-ins: a preheated dashboard's explorer and every later
+    one with as many players reuse it.
+    """
+    real = {_stand_in(p): name for p, name in enumerate(names)}
+
+    def named(value: Any) -> Any:
+        if isinstance(value, str):
+            return real.get(value, value)
+        if isinstance(value, list):
+            return [named(v) for v in value]
+        if isinstance(value, dict):
+            return {k: named(v) for k, v in value.items()}
+        return value
+
+    return named(copy.deepcopy(_spec_for_seats(len(names), scoring, top)))
+
+
 class PetQuartetPanel:
     """Scores after every move, and what the collections are worth under both scorings."""
 
@@ -104,21 +145,13 @@ class PetQuartetPanel:
         self._key: tuple | None = None
         self.widget = LiveChart(alt.Chart(alt.Data(name="scores")).mark_line(), scores=[], now=[], collections=[])
 
-    def _chart(self, names: list[str], scoring: str, top: int) -> alt.TopLevelMixin:
-        lines = score_lines(f"Points after every move ({scoring} scoring)", names, width=600, height=170)
-        now = alt.hconcat(_heatmap("standard", names, top, scoring == "standard"),
-                          _heatmap("advanced", names, top, scoring == "advanced"), spacing=28)
-        now = now.properties(title=alt.TitleParams(
-            "What each number in the collections scores now", subtitle="each cell: points (the cards held below)"))
-        return chart_config(alt.vconcat(lines, now, spacing=22).resolve_scale(color="independent"))
-
     def show(self, timeline: Any, viewer: int | None) -> None:
         final = timeline.final
         top = max(int(getattr(final, "top", 13)), 3)  # the deck's highest number, set by the player count
         shape = (tuple(final.names), final.options["scoring"], top)
         if shape != self._shape:
             self._shape = shape
-            self.widget.spec = self._chart(list(shape[0]), shape[1], top).to_dict()
+            self.widget.spec = chart_spec(shape[0], shape[1], top)
         key = (id(timeline), timeline.version, timeline.position)
         if key == self._key:
             return

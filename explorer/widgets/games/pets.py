@@ -18,6 +18,8 @@ panel is the same whoever's eyes the table is seen through.
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any
 
 import altair as alt
@@ -325,6 +327,13 @@ def rounds_chart(names: list[str], width: int = 230) -> alt.LayerChart:
                                             width=width, height=26 * len(names))
 
 
+@functools.lru_cache(maxsize=16)
+def panel_spec(names: tuple[str, ...]) -> dict[str, Any]:
+    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
+    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
+    return panel_chart(list(names)).to_dict()
+
+
 def panel_chart(names: list[str], trigger: int = 6) -> alt.TopLevelMixin:
     """The whole panel: the zone above, the score now and the rounds side by side below."""
     below = alt.hconcat(won_chart(names), rounds_chart(names), spacing=150).resolve_scale(color="independent")
@@ -361,7 +370,7 @@ class PetsPanel:
         names = tuple(timeline.final.names)
         if names != self._names:  # a new match with other players: new scales
             self._names = names
-            self.widget.spec = panel_chart(list(names)).to_dict()
+            self.widget.spec = copy.deepcopy(panel_spec(names))
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

@@ -33,6 +33,8 @@ How the chooser is wired
 
 from __future__ import annotations
 
+import copy
+import functools
 import logging
 import warnings
 import weakref
@@ -266,6 +268,20 @@ def highlight(state: State, viewer: int | None, tile: int | None = None,
         "click the one to place."))
 
 
+def panel_chart(names: list[str]) -> alt.TopLevelMixin:
+    """The panel's charts: what a token is worth, the points after each move, and the position's tokens and score."""
+    lines = score_lines("Points if the game ended after each move", names, width=330, height=170)
+    top = alt.hconcat(worth_chart(), lines, spacing=40).resolve_scale(color="independent")
+    return chart_config(alt.vconcat(top, parts_chart(names), spacing=26).resolve_scale(color="independent"))
+
+
+@functools.lru_cache(maxsize=16)
+def panel_spec(names: tuple[str, ...]) -> dict[str, Any]:
+    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
+    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
+    return panel_chart(list(names)).to_dict()
+
+
 class ClickRelay(anywidget.AnyWidget):
     """Passes clicks on the table's ``data-qx`` elements to Python, for the explorer it sits in.
 
@@ -447,15 +463,13 @@ class QuartexPanel:
 
     # -- the charts -------------------------------------------------------------------------------
     def _chart(self, names: list[str]) -> alt.TopLevelMixin:
-        lines = score_lines("Points if the game ended after each move", names, width=330, height=170)
-        top = alt.hconcat(worth_chart(), lines, spacing=40).resolve_scale(color="independent")
-        return chart_config(alt.vconcat(top, parts_chart(names), spacing=26).resolve_scale(color="independent"))
+        return panel_chart(names)
 
     def show(self, timeline: Any, viewer: int | None) -> None:
         names = tuple(timeline.final.names)
         if names != self._names:
             self._names = names
-            self.chart.spec = self._chart(list(names)).to_dict()
+            self.chart.spec = copy.deepcopy(panel_spec(names))
         key = (id(timeline), timeline.version, timeline.position)
         if key == self._key:
             return

@@ -22,6 +22,8 @@ appears as a count.
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any, Iterable
 
 import altair as alt
@@ -453,6 +455,13 @@ def crystals_chart(names: list[str], crystals: list[str], width: int = 300) -> a
         width=width, height=30 * len(names))
 
 
+@functools.lru_cache(maxsize=16)
+def panel_spec(names: tuple[str, ...], crystals: tuple[str, ...]) -> dict[str, Any]:
+    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
+    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
+    return panel_chart(list(names), list(crystals)).to_dict()
+
+
 def panel_chart(names: list[str], crystals: list[str]) -> alt.TopLevelMixin:
     """The whole panel: the risk along the match above; the exploration and the crystals side by side below."""
     below = alt.hconcat(exploration_chart(), crystals_chart(names, crystals), spacing=120)
@@ -480,7 +489,7 @@ class QuartzPanel:
         shape = (tuple(final.names), tuple(crystals))
         if shape != self._shape:  # a new match with other players or another deck: new scales
             self._shape = shape
-            self.widget.spec = panel_chart(list(shape[0]), crystals).to_dict()
+            self.widget.spec = copy.deepcopy(panel_spec(shape[0], shape[1]))
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

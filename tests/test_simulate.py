@@ -11,9 +11,10 @@ import pytest
 import explorer
 from explorer import ExplorerError, bots
 from explorer.analysis import seat_results, simulate, split_seats, wilson, win_rates
-from explorer.analysis.batch import COLUMNS, bot_seed, figures
+from explorer.analysis.batch import COLUMNS, PREFIX, bot_seed, figures
 from explorer.analysis.simulate import notes
 from explorer.cli import main
+from explorer.core import State
 from explorer.games.pet_quartet import PetQuartet, PetQuartetState
 
 SEATS = ["greedy", "random", "random"]
@@ -25,7 +26,7 @@ def serial() -> pd.DataFrame:
 
 
 def test_one_row_a_game_with_the_standard_columns(serial):
-    assert list(serial.columns) == list(COLUMNS)  # Pet Quartet declares no figures of its own
+    assert list(serial.columns) == list(COLUMNS) + ["fig_rounds", "fig_quartets", "fig_soloists", "fig_returned"]
     assert list(serial["game"]) == list(range(8))
     assert (serial["players"] == 3).all()
     for row in serial.itertuples():
@@ -104,13 +105,14 @@ def test_figures_follow_the_hook():
     state = bots.play_out(Counted().new(2, seed=3), [bots.make("random", 1), bots.make("random", 2)])
     found = figures(state)
     assert found["top_card"] == 9 and found["rounds"] >= 1
-    assert figures(bots.play_out(explorer.new("pet-quartet", 2, 3), [bots.make("random", 1)] * 2)) == {}
+    assert State.figures(state) == {}  # the engine's default: a game that declares nothing adds no columns
 
 
 @pytest.mark.parametrize("bad,message", [
-    ({"length": 3}, "reuses the standard column name 'length'"),
     ({"two words": 1}, "is not a column name"),
-    ({"cards": [1, 2]}, "not a number or text"),
+    ({"cards": [1, 2]}, "is list, not a number"),
+    ({"name": "Ann"}, "is str, not a number"),
+    ({"over": True}, "is bool, not a number"),
 ])
 def test_figures_that_break_the_contract_are_refused(bad, message):
     class Broken(CountedState):
@@ -131,7 +133,7 @@ def test_every_game_simulates_with_its_figures(name):
     frame = simulate(name, ["random"] * game.min_players, games=1, seed=4)
     state = explorer.new(name, game.min_players, int(frame["seed"][0]))
     bots.play_out(state, [bots.make("random", bot_seed(4, 0, p)) for p in range(game.min_players)])
-    assert list(frame.columns) == list(COLUMNS) + list(figures(state))
+    assert list(frame.columns) == list(COLUMNS) + [PREFIX + key for key in figures(state)]
     assert frame["scores"][0] == tuple(s.total for s in state.scores())
 
 
@@ -205,7 +207,7 @@ def test_cli_prints_win_rates_and_writes_csv(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "win rate by bot" in out and "greedy" in out and "wrote 4 games" in out
     frame = pd.read_csv(path)
-    assert len(frame) == 4 and list(frame.columns) == list(COLUMNS)
+    assert len(frame) == 4 and list(frame.columns) == list(COLUMNS) + [PREFIX + k for k in DECLARED["pet-quartet"]]
     assert [len(json.loads(s)) for s in frame["scores"]] == [2] * 4
     assert json.loads(frame["options"][0])["scoring"] == "advanced"
 
@@ -270,9 +272,10 @@ def test_a_batch_sends_back_its_outcomes_as_columns():
     from explorer.analysis.batch import OUTCOMES, Batch, play_batch, play_game
 
     columns = play_batch(Batch("pet-quartet", ("greedy", "random"), (), 11, 3, 6, True))
-    assert list(columns) == list(OUTCOMES) and all(len(v) == 3 for v in columns.values())
+    figures = [PREFIX + key for key in DECLARED["pet-quartet"]]
+    assert list(columns) == list(OUTCOMES) + figures and all(len(v) == 3 for v in columns.values())
     row = play_game("pet-quartet", ("greedy", "random"), {}, 11, 4, True)
-    assert [columns[k][1] for k in OUTCOMES] == [row[k] for k in OUTCOMES]
+    assert [columns[k][1] for k in columns] == [row[k] for k in columns]
 
 
 def test_the_local_pool_is_started_once_and_kept():
@@ -328,3 +331,85 @@ def test_a_duel_gives_the_stronger_bot_s_share_and_a_sentence():
     said = ladder_sentence(SimpleNamespace(**line))
     assert said.startswith("At Pet Quartet, ") and "over 6 two-player games" in said
     assert ("measurably beats" in said) == (line["low"] > 0.5)
+
+
+# -- the figures of the five games ----------------------------------------------------
+
+#: What each game declares, in order: a game that changes them changes its docs page and docs/analysis.md too.
+DECLARED = {
+    "pet-quartet": ["rounds", "quartets", "soloists", "returned"],
+    "pets": ["rounds", "rounds_scored", "cards_won", "kinds_won", "exhausted"],
+    "quartex": ["tiles_placed", "shapes", "tokens", "eliminated"],
+    "quartz": ["accidents", "protections", "helpers_played", "hired"],
+    "keistad-kwartet": ["quartets", "asks", "misses", "bonus_played", "out"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(DECLARED))
+def test_the_frame_carries_each_figure_as_the_replayed_record_counts_it(name):
+    players = explorer.game(name).min_players
+    frame = simulate(name, ["random"] * players, games=2, seed=9, workers=1)
+    columns = [PREFIX + key for key in DECLARED[name]]
+    assert list(frame.columns) == list(COLUMNS) + columns
+    for i, row in frame.iterrows():
+        state = explorer.new(name, players, int(row["seed"]), json.loads(row["options"]))
+        bots.play_out(state, [bots.make("random", bot_seed(9, i, p)) for p in range(players)])
+        replayed = explorer.replay(json.loads(json.dumps(state.to_record())))
+        assert replayed.is_over()
+        assert [row[c] for c in columns] == [replayed.figures()[key] for key in DECLARED[name]]
+
+
+def _count(state, kind_name: str) -> int:
+    return sum(type(move).__name__ == kind_name for move in state.history)
+
+
+def _pet_quartet(state, found):
+    total = sum(state.inventory().values())
+    assert 1 <= found["rounds"] and 4 * found["quartets"] + found["soloists"] <= total
+    assert found["quartets"] + found["soloists"] == sum(s.total for s in state.scores())  # standard scoring
+    assert found["returned"] == state.view()["returned"] == 0  # no Maestros without the variant
+
+
+def _pets(state, found):
+    assert 1 <= found["rounds_scored"] <= found["rounds"] <= 3 and found["exhausted"] in (0, 1)
+    assert found["kinds_won"] <= found["cards_won"]
+    assert found["exhausted"] or found["rounds_scored"] == 3
+    assert (found["cards_won"] > 0) == (sum(s.total for s in state.scores()) > 0)
+
+
+def _quartex(state, found):
+    assert found["tiles_placed"] == _count(state, "Place") == len(state.board) - state.options["start_tile"]
+    assert found["tokens"] == sum(map(sum, state.tokens)) <= found["shapes"]
+    assert 0 <= found["eliminated"] <= state.players
+
+
+def _quartz(state, found):
+    assert found["accidents"] == sum("accident!" in entry.text for entry in state.log)
+    assert found["hired"] == _count(state, "Hire")
+    assert found["helpers_played"] == _count(state, "Play")
+    beleza = sum(type(m).__name__ == "Play" and m.card == "beleza" for m in state.history)
+    assert found["protections"] == _count(state, "Protect") + beleza
+
+
+def _keistad_kwartet(state, found):
+    assert found["quartets"] == 11 == sum(s.total for s in state.scores())  # the game ends with every quartet down
+    assert 0 <= found["misses"] <= found["asks"] <= state.ply
+    assert found["bonus_played"] == 0 and 0 <= found["out"] < state.players  # no Bonus cards by default
+
+
+PLAUSIBLE = {"pet-quartet": _pet_quartet, "pets": _pets, "quartex": _quartex, "quartz": _quartz,
+             "keistad-kwartet": _keistad_kwartet}
+
+
+@pytest.mark.parametrize("name", sorted(DECLARED))
+def test_each_game_declares_plausible_json_figures(name):
+    game = explorer.game(name)
+    state = game.new(game.default_players, seed=21)
+    start = state.figures()
+    assert list(start) == DECLARED[name]
+    bots.play_out(state, [bots.make("random", 40 + p) for p in range(state.players)])
+    found = state.figures()
+    assert json.loads(json.dumps(found)) == found and list(found) == DECLARED[name]
+    assert all(type(v) is int and 0 <= start[k] <= v for k, v in found.items())  # counts only grow
+    PLAUSIBLE[name](state, found)
+    assert state.copy().figures() == found

@@ -19,12 +19,13 @@ from typing import Any, Mapping
 from ..bots import FallbackWarning, derive, make, play_out
 from ..core import ExplorerError, State, game as find_game
 
-#: The columns every simulation has; a game's own figures may not reuse these names.
+#: The columns every simulation has.
 COLUMNS = ("game", "seed", "players", "options", "seats", "scores", "winners", "length", "first")
 #: The columns a worker sends back; the others follow from the run's arguments alone.
 OUTCOMES = ("scores", "winners", "length", "first")
-
-Scalar = int | float | str | bool | None
+#: What a game's figure is called in a frame: ``State.figures()``'s ``"rounds"`` is the column ``fig_rounds``,
+#: so a figure never clashes with a standard column or with an option's column (:func:`~.variants.compare`).
+PREFIX = "fig_"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,29 +59,23 @@ def bot_seed(seed: int, index: int, seat: int) -> int:
     return derive(seed, "bot", index, seat)
 
 
-def figures(state: State) -> dict[str, Scalar]:
-    """A finished match's own figures, from the optional ``State.figures()`` hook.
+def figures(state: State) -> dict[str, int | float]:
+    """A finished match's own figures, from ``State.figures()``, checked.
 
     The hook's contract: called once on a finished match, it returns a dict
-    of column names (short snake_case identifiers, the same keys in every
-    match of that game) to scalars (int, float, str, bool or None), e.g.
-    ``{"rounds": 5, "quartets": 3}``.  It may not reuse a standard column
-    name.  A game without the hook adds no columns.
+    of names (short snake_case identifiers, the same keys in every match of
+    that game) to numbers (int or float), e.g. ``{"rounds": 5, "quartets": 3}``.
+    A game that declares none returns ``{}`` and adds no columns.
     """
-    hook = getattr(state, "figures", None)
-    if hook is None:
-        return {}
-    found = hook()
+    found = state.figures()
     title = state.game.title
     if not isinstance(found, Mapping):
-        raise ExplorerError(f"{title}'s figures() must return a dict of names to numbers or text.")
+        raise ExplorerError(f"{title}'s figures() must return a dict of names to numbers.")
     for key, value in found.items():
         if not isinstance(key, str) or not key.isidentifier():
             raise ExplorerError(f"{title}'s figures() uses {key!r}, which is not a column name.")
-        if key in COLUMNS:
-            raise ExplorerError(f"{title}'s figures() reuses the standard column name {key!r}.")
-        if value is not None and not isinstance(value, (int, float, str, bool)):
-            raise ExplorerError(f"{title}'s figure {key!r} is {type(value).__name__}, not a number or text.")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ExplorerError(f"{title}'s figure {key!r} is {type(value).__name__}, not a number.")
     return dict(found)
 
 
@@ -93,7 +88,8 @@ def play(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: in
 
 
 def outcome(state: State) -> dict[str, Any]:
-    """What a finished match adds to its row: the :data:`OUTCOMES` columns, then the game's figures."""
+    """What a finished match adds to its row: the :data:`OUTCOMES` columns, then the game's figures
+    (each named with :data:`PREFIX`)."""
     result = state.result()
     found: dict[str, Any] = {
         "scores": tuple(s.total for s in result.scores),
@@ -101,13 +97,14 @@ def outcome(state: State) -> dict[str, Any]:
         "length": state.ply,
         "first": state.log[0].player if state.ply else None,
     }
-    found.update(figures(state))
+    for key, value in figures(state).items():
+        found[PREFIX + key] = value
     return found
 
 
 def play_game(game: str, seats: tuple[str, ...], options: Mapping[str, Any], seed: int, index: int,
               rotate: bool = False) -> dict[str, Any]:
-    """Play game ``index`` of a run and return its whole row (the :data:`COLUMNS`, then the figures)."""
+    """Play game ``index`` of a run and return its whole row (the :data:`COLUMNS`, then the ``fig_`` figures)."""
     state = play(game, seats, options, seed, index, rotate)
     row: dict[str, Any] = {
         "game": index,
@@ -124,7 +121,8 @@ def play_batch(batch: Batch) -> dict[str, list[Any]]:
     """Play every game of ``batch``; their outcomes as columns, in the batch's order.
 
     The keys are the :data:`OUTCOMES` columns, then the figures the game
-    declares (the first game's keys; every game must declare the same).
+    declares, named ``fig_<figure>`` (the first game's keys; every game must
+    declare the same).
     """
     options = dict(batch.options)
     columns: dict[str, list[Any]] = {}

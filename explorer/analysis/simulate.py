@@ -24,8 +24,9 @@ One row a game:
 ``length``, ``first``
     how many moves the match took, and the seat that moved first;
 
-then any figures the game declares (``State.figures()``, see
-:func:`explorer.analysis.batch.figures`).  The same arguments always give the
+then one column a figure the game declares (``State.figures()``, see
+:func:`explorer.analysis.batch.figures`), named ``fig_`` and the figure's
+name: ``fig_rounds``, ``fig_quartets``...  The same arguments always give the
 same frame, however the games are spread: one by one in this process, over
 a local process pool (the default for long runs), or over any
 :class:`concurrent.futures.Executor` such as a Dask cluster's

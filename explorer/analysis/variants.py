@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ..core import ExplorerError, game as find_game
+from .batch import PREFIX
 from .simulate import simulate
 from .stats import wilson, win_rates
 
@@ -70,12 +71,12 @@ def variant_table(frame: pd.DataFrame, option: str, bot: str | None = None) -> p
     ``first_rate``, ``first_low``, ``first_high`` (the share of the player
     who moved first); ``even`` (every seat's share if all were equal);
     ``length`` (mean moves a game); ``shared_rate``, ``shared_low``,
-    ``shared_high`` (the share of games with a shared victory); then the mean of each figure the game declares.
+    ``shared_high`` (the share of games with a shared victory); then the mean of each figure the game declares
+    (its ``fig_`` column, named alike).
     """
     import pandas as pd
 
-    standard = {"game", "seed", "players", "options", "seats", "scores", "winners", "length", "first", option}
-    extra = [c for c in frame.columns if c not in standard and pd.api.types.is_numeric_dtype(frame[c])]
+    extra = [c for c in frame.columns if c.startswith(PREFIX) and pd.api.types.is_numeric_dtype(frame[c])]
     rows = {}
     for value, part in frame.groupby(option, sort=False):
         row: dict[str, Any] = {"games": len(part)}

@@ -27,7 +27,7 @@ works for any game:
     the buttons and the text box always work as well.
 
 A game fills its slots with :func:`register_views`, from a module in
-:mod:`explorer.widgets.games` named after its package; every module there is
+``explorer.widgets.games`` named after its package; every module there is
 imported the first time views are asked for, so adding a game's views is
 adding a file.
 """

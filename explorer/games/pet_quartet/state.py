@@ -519,6 +519,13 @@ class PetQuartetState(State):
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
 
+    def figures(self) -> dict[str, int]:
+        """Rounds played (the one under way included), Quartets and Soloists collected by all the
+        players, and cards Maestros sent back to the box."""
+        counts = [n for col in self.collections for n in col]
+        return {"rounds": self.round, "quartets": counts.count(4), "soloists": counts.count(1),
+                "returned": len(self.box) - self.box_at_start}
+
     # -- what there is and who sees it -------------------------------------------------
     def inventory(self) -> Counter:
         cards = Counter(self.deck)

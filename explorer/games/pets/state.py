@@ -489,6 +489,14 @@ class PetsState(State):
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
 
+    def figures(self) -> dict[str, int]:
+        """Rounds played (the one under way included) and rounds scored; cards and kinds won from the
+        Scoring Zone by all the players over the scored rounds; 1 if the rows ran dry before the last
+        scoring, else 0."""
+        won = [s for scores in self.scored for s in scores]
+        return {"rounds": self.round, "rounds_scored": len(self.scored), "cards_won": sum(s.cards for s in won),
+                "kinds_won": sum(s.kinds for s in won), "exhausted": int(self.ended_by == "exhaustion")}
+
     # -- what there is and who sees it -------------------------------------------------
     def inventory(self) -> Counter:
         cards: Counter = Counter(self.draw)

@@ -643,6 +643,14 @@ class QuartexState(State):
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
 
+    def figures(self) -> dict[str, int]:
+        """Tiles the players placed (a start tile not counted), shapes they completed, tokens they
+        took for them (a completed shape whose colour the stock has run out of earns none), and
+        players eliminated."""
+        made = [got for _, by, got in self.completed.values() if by is not None]
+        return {"tiles_placed": sum(by is not None for by in self.placed_by.values()), "shapes": len(made),
+                "tokens": sum(made), "eliminated": sum(self.eliminated)}
+
     # -- what there is and who sees it -------------------------------------------------
     def inventory(self) -> Counter:
         things: Counter = Counter()

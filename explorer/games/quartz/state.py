@@ -111,6 +111,8 @@ class QuartzState(State):
         self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
         self.hire_source = ""  # how the card awaiting the hire decision joined the line
         self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
+        # Counted as the match goes, for figures(): nothing else in the state remembers them.
+        self.accidents = self.protections = self.helpers_played = self.hired = 0
         self._legal_cache: tuple | None = None
         self._rng_shared = False
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
@@ -470,6 +472,7 @@ class QuartzState(State):
             return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
+        self.helpers_played += 1
         n = self._to_chest(me, move.target)
         return (f"{who} plays Mas Que Beleza! and protects a column ({n} card{'s' if n != 1 else ''}) in their "
                 "Chest." + self._next_turn(), f"{G}/mas-que-beleza")
@@ -501,6 +504,7 @@ class QuartzState(State):
         return text + self._next_turn(), f"{G}/protect"
 
     def _to_chest(self, p: int, column: str) -> int:
+        self.protections += 1
         column_of = self.deck.column_of
         kept, moving = [], []
         for c in self.collections[p]:
@@ -607,6 +611,7 @@ class QuartzState(State):
         if hire:
             self.line.pop()
             self.mine_discard.append(code)
+            self.hired += 1
             text = f"{who} discards {code} to hire a Helper"
             if not self.helper_deck:
                 self.helper_deck = self.helper_discard
@@ -632,6 +637,7 @@ class QuartzState(State):
 
     # Ends of turns.
     def _accident(self) -> str:
+        self.accidents += 1
         for c in self.line:
             (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
         n = sum(1 for c in self.line if c != PRESENT)
@@ -696,6 +702,7 @@ class QuartzState(State):
     def _play_attack(self, move: Play) -> tuple[str, str]:
         me, card = self.to_move, move.card
         self.hands[me].remove(card)
+        self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
         self.phase = DEFEND
         act = self.names[self.active]
@@ -713,6 +720,7 @@ class QuartzState(State):
             return f"{act} does not defend." + self._resolve(), rule
         card = move.card
         self.hands[self.active].remove(card)
+        self.helpers_played += 1
         if card == "saifora":
             self.counter = card
             self.phase = CANCEL
@@ -735,6 +743,7 @@ class QuartzState(State):
         attacker = self.names[self.attacker]
         if cancel:
             self.hands[self.attacker].remove("saifora")
+            self.helpers_played += 1
             self.helper_discard.extend(("saifora", self.counter))
             self.counter = None
             return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
@@ -833,6 +842,13 @@ class QuartzState(State):
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
+
+    def figures(self) -> dict[str, int]:
+        """Accidents (lines lost), columns protected in a Chest (announced or by Mas Que Beleza!),
+        Helper cards played from a hand (attacks, defenses, Sai Fora! cancels, Mas Que Beleza!),
+        and Helpers hired; each over all the players."""
+        return {"accidents": self.accidents, "protections": self.protections,
+                "helpers_played": self.helpers_played, "hired": self.hired}
 
     # -- what there is and who sees it --------------------------------------------------------
     def inventory(self) -> Counter:

@@ -9,7 +9,6 @@ parts are found by what the PETS table marks on them (``data-row``,
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -17,6 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
+from .actions import open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -75,12 +75,7 @@ def play_a_scoring(ex: Locator, artifacts) -> None:
     the players' table and in the panel, before the take (if the round ended
     now) and after it (the scored round and the totals).
     """
-    ex.locator(".ex-seat-1 select").select_option(label="you")
-    ex.get_by_text("Records: download, upload, paste").click()
-    ex.locator(".ex-paste textarea").fill(json.dumps(NEAR_SCORING))
-    ex.locator("button.ex-replay").click()
-    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    open_record_as_people(ex, NEAR_SCORING)
     table, panel = ex.locator(".ex-table"), ex.locator(".ex-panel")
     rabbits = table.locator('.zone-kind[data-kind="15"] .zone-count')
     expect(rabbits).to_have_text("4/6")

@@ -8,7 +8,6 @@ page's move list shows.
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -17,6 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 from explorer.games.quartex import Place
 
+from .actions import open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -59,12 +59,7 @@ def shield_labels(ex: Locator, seat: int) -> list[str]:
 
 def complete_a_shape(ex: Locator) -> None:
     """Load a table where Ana's tile completes a shape, place it by clicking, and read the token's new worth back."""
-    ex.locator(".ex-seat-1 select").select_option(label="you")
-    ex.get_by_text("Records: download, upload, paste").click()
-    ex.locator(".ex-paste textarea").fill(json.dumps(NEAR_A_SHAPE))
-    ex.locator("button.ex-replay").click()
-    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    open_record_as_people(ex, NEAR_A_SHAPE)
     state = explorer.replay(NEAR_A_SHAPE)
     move = Place(25, 0, (1, -1))
     assert state.completes(move) == [2] and [m for m in state.placements_for(25) if m.cell == move.cell] == [move]

@@ -10,7 +10,6 @@ found by what the Quartz table marks on them (``.decision``, ``.line``,
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -20,6 +19,7 @@ import explorer
 from explorer.games.quartz.odds import meter
 from explorer.widgets.games.quartz import percent
 
+from .actions import open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -177,12 +177,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
 
     # -- you play both seats, then open the hand-set table from a pasted record
     ex.get_by_text("New game: players, seed, options, seats").click()
-    ex.locator(".ex-seat-1 select").select_option(label="you")
-    ex.get_by_text("Records: download, upload, paste").click()
-    ex.locator(".ex-paste textarea").fill(json.dumps(DUEL))
-    ex.locator("button.ex-replay").click()
-    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    open_record_as_people(ex, DUEL)
     table = ex.locator(".ex-table")
     ana, bo = table.locator('tr[data-player="0"]'), table.locator('tr[data-player="1"]')
     expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")

@@ -1,0 +1,17 @@
+"""Steps several dashboard tests take the same way."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Locator, expect
+
+
+def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None:
+    """Make seat 2 a person too, then paste ``record`` and open it: both seats wait for clicks."""
+    ex.locator(".ex-seat-1 select").select_option(label="you")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(record))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text(f"{first} to move (you)")

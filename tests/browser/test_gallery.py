@@ -42,7 +42,7 @@ def shown_cells(notebook: str) -> int:
 
 def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
-    cards = page.locator("a.gallery-card")
+    cards = page.locator("a.gallery-card[data-game]")
     games = explorer.games()
     expect(cards).to_have_count(len(games), timeout=TIMEOUT_MS)
     for game in games:
@@ -73,4 +73,29 @@ def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
             dashboard.screenshot(path=str(artifacts / f"gallery_{game.name}.png"))
         finally:
             dashboard.close(run_before_unload=True)
+    assert page.outside_requests == [] and page.errors == []
+
+
+def test_the_simulation_lab_opens_from_the_gallery(page: Page, server, artifacts):
+    """The lab's card opens the analysis dashboard, which runs its games and draws its charts without an error."""
+    page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
+    card = page.locator('a.gallery-card[data-lab="analysis"]')
+    expect(card).to_be_visible(timeout=TIMEOUT_MS)
+    with page.context.expect_page() as opened:
+        card.click(modifiers=["Control"])
+    lab = opened.value
+    errors: list[str] = []
+    lab.on("pageerror", lambda e: errors.append(str(e)))
+    lab.set_default_timeout(TIMEOUT_MS)
+    try:
+        assert lab.url.startswith(server.url("analysis.ipynb")), lab.url
+        expect(lab.locator("div[cell-index]")).to_have_count(shown_cells("analysis.ipynb"), timeout=TIMEOUT_MS)
+        expect(lab.locator(".vega-embed, canvas, svg.marks").first).to_be_visible()
+        body = lab.locator("body").inner_text()
+        found = [word for word in ERRORS if word in body]
+        assert not found, f"the lab shows {found[0]!r}"
+        assert errors == [], errors[:2]
+        lab.screenshot(path=str(artifacts / "gallery_analysis.png"), full_page=True)
+    finally:
+        lab.close(run_before_unload=True)
     assert page.outside_requests == [] and page.errors == []

@@ -51,7 +51,8 @@ def test_parameters_in_text_or_keywords():
     bot = bots.make("search(playouts=7, rollout=random, epsilon=0.5)", seed=1)
     assert (bot.playouts, bot.rollout, bot.epsilon) == (7, "random", 0.5)
     assert bots.make("search", 1, playouts=9).playouts == 9
-    assert bots.parameters("search")["playouts"] == 50
+    assert bots.parameters("search")["playouts"] is None  # the game's own budget
+    assert bots.make("search(horizon=8)").horizon == 8
     assert bots.parse(" Greedy ") == ("greedy", {})
 
 
@@ -284,6 +285,19 @@ def test_an_unfinished_match_is_worth_what_its_scores_so_far_give():
     assert not state.is_over()
     for player in range(3):
         assert bots.reward(state, player) == (1 / len(leaders) if player in leaders else 0.0)
+
+
+def test_search_takes_each_games_budget_unless_given_one():
+    assert {g.name for g in explorer.games()} <= set(bots.BUDGETS)
+    search = bots.make("search")
+    for game in explorer.games():
+        assert search.budget(game.name) == bots.budget(game.name)
+    assert bots.budget("keistad-kwartet").horizon > 0 and bots.budget("pet-quartet").horizon == 0
+    given = bots.make("search(playouts=7, horizon=0)")
+    assert given.budget("quartex") == bots.Budget(7, 0)
+    state = decisions("pet-quartet", seed=3, count=1, players=4)[0]
+    bots.decide(given, state)
+    assert given.spent == 7
 
 
 def test_search_with_a_horizon_cuts_its_rollouts_and_still_decides_alike():

@@ -17,8 +17,9 @@ Three bots, from weak to strong:
     the game's one-move heuristic, ``greedy_move`` in the game's
     ``strategy`` module (random play, with a warning, for a game without one);
 ``search``
-    flat Monte Carlo over determinizations with greedy rollouts
-    (``search(playouts=50, rollout=greedy)`` by default).
+    flat Monte Carlo over determinizations with greedy rollouts, on the
+    game's own budget of playouts and rollout horizon by default
+    (:data:`~explorer.bots.search.BUDGETS`).
 
 A bot is handed an :class:`Observation` (the view, the legal moves and
 determinizations), never the state: see :mod:`explorer.bots.observation`.
@@ -28,12 +29,12 @@ from .base import MAX_MOVES, Bot, decide, play_out
 from .greedy import FallbackWarning, GreedyBot, heuristic
 from .observation import HiddenInformation, Observation
 from .registry import describe, make, names, parameters, parse, register
-from .search import DeadEndWarning, SearchBot, reward
+from .search import BUDGETS, Budget, DeadEnd, SearchBot, budget, reward
 from .seeding import BotRng, derive
 from .uniform import RandomBot
 
 __all__ = [
-    "MAX_MOVES", "Bot", "BotRng", "DeadEndWarning", "FallbackWarning", "GreedyBot", "HiddenInformation", "Observation",
-    "RandomBot", "SearchBot", "decide", "derive", "describe", "heuristic", "make", "names", "parameters", "parse", "play_out",
-    "register", "reward",
+    "BUDGETS", "MAX_MOVES", "Bot", "BotRng", "Budget", "DeadEnd", "FallbackWarning", "GreedyBot", "HiddenInformation",
+    "Observation", "RandomBot", "SearchBot", "budget", "decide", "derive", "describe", "heuristic", "make", "names",
+    "parameters", "parse", "play_out", "register", "reward",
 ]

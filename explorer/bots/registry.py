@@ -53,7 +53,10 @@ def _bot_class(name: str) -> type[Bot]:
 
 
 def parameters(name: str) -> dict[str, Any]:
-    """A bot's parameters and their defaults: ``parameters("search")["playouts"] == 50``."""
+    """A bot's parameters and their defaults: ``parameters("search")["rollout"] == "greedy"``.
+
+    A default of None is one the game decides (the search's ``playouts`` and ``horizon``).
+    """
     return dict(_parameters(_bot_class(name)))
 
 
@@ -94,7 +97,7 @@ def _parse(spec: str, bots: tuple[tuple[str, type[Bot]], ...]) -> tuple[str, tup
 
 
 def _convert(name: str, key: str, text: str, default: Any) -> Any:
-    kind = type(default)
+    kind = int if default is None else type(default)  # None: a whole number the game picks unless given
     try:
         if kind is bool:
             if text.lower() not in ("true", "false"):

@@ -22,6 +22,12 @@ only as far-sighted as its rollouts; like every determinized search it may
 overrate a move that pays only for a player who knows the hidden cards.  The
 budget is a number of playouts, so a seeded bot always makes the same
 decisions; a time budget may be given instead.
+
+Rollouts cost very different amounts in different games, so unless told
+otherwise the bot takes each game's :data:`BUDGETS` entry: as many playouts,
+and rollouts as long, as keep a decision well under a second of CPU time
+while still beating the greedy heuristic where the saved duels show it does
+(``explorer/analysis/ladder.csv``).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from __future__ import annotations
 import itertools
 import math
 import time
-import warnings
+from dataclasses import dataclass
 
 from ..core import ExplorerError, State
 from ..core.game import Move
@@ -41,10 +47,38 @@ from .seeding import BotRng, derive
 ROLLOUTS = ("greedy", "random")
 
 
-class DeadEndWarning(UserWarning):
-    """An imagined match stopped where no real one can: the game dealt an impossible determinization."""
+class DeadEnd(ExplorerError):
+    """An imagined match stopped where no real one can: the game's ``determinize`` dealt a world its rules cannot reach."""
+
+
 #: The most imagined worlds asked for the greedy heuristic's choice when picking candidates.
 GREEDY_SAMPLES = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a search spends on one decision: ``playouts``, each cut after ``horizon`` moves (0: none)."""
+
+    playouts: int = 50
+    horizon: int = 0
+
+
+#: Each game's default budget, chosen by the CPU time of a decision (``benchmarks/bots.py --speed-only``):
+#: full rollouts where they are cheap, a horizon where a match is long or its heuristic slow.  Each one keeps
+#: a decision near a quarter of a second or less; the duels saved in ``explorer/analysis/ladder.csv`` show
+#: how it fares against the greedy heuristic.
+BUDGETS: dict[str, Budget] = {
+    "pet-quartet": Budget(50, 0),
+    "quartz": Budget(50, 16),
+    "quartex": Budget(50, 16),
+    "pets": Budget(50, 16),
+    "keistad-kwartet": Budget(20, 16),
+}
+
+
+def budget(game: str) -> Budget:
+    """The default budget of a search at ``game`` (by its name): its :data:`BUDGETS` entry, or full rollouts."""
+    return BUDGETS.get(game, Budget())
 
 
 def reward(state: State, player: int, margin: float = 0.0) -> float:
@@ -95,7 +129,7 @@ class SearchBot(Bot):
     def __init__(
         self,
         seed: int = 0,
-        playouts: int = 50,
+        playouts: int | None = None,
         rollout: str = "greedy",
         epsilon: float = 0.0,
         width: int = 0,
@@ -103,9 +137,11 @@ class SearchBot(Bot):
         least: int = 0,
         margin: float = 0.2,
         seconds: float = 0.0,
-        horizon: int = 0,
+        horizon: int | None = None,
     ) -> None:
         """``playouts`` per decision (or ``seconds`` per decision, when positive, instead).
+
+        ``playouts`` and ``horizon`` left at None take the game's :func:`budget`.
 
         ``rollout`` is the policy that finishes each imagined match:
         ``"greedy"`` (the game's heuristic; a uniformly random move instead
@@ -120,7 +156,7 @@ class SearchBot(Bot):
         end); a short horizon makes a playout far cheaper in a long game.
         """
         super().__init__(seed)
-        if playouts < 1:
+        if playouts is not None and playouts < 1:
             raise ExplorerError(f"a search needs at least one playout, not {playouts}.")
         if rollout not in ROLLOUTS:
             raise ExplorerError(f"the rollout policy must be one of {', '.join(ROLLOUTS)}, not {rollout!r}.")
@@ -128,7 +164,7 @@ class SearchBot(Bot):
             raise ExplorerError(f"epsilon is a probability from 0 to 1, not {epsilon}.")
         if not 0.0 <= margin <= 1.0:
             raise ExplorerError(f"margin is a weight from 0 to 1, not {margin}.")
-        if width < 0 or confidence < 0 or least < 0 or seconds < 0 or horizon < 0:
+        if width < 0 or confidence < 0 or least < 0 or seconds < 0 or (horizon or 0) < 0:
             raise ExplorerError("width, confidence, least, seconds and horizon cannot be negative.")
         self.playouts = playouts
         self.rollout = rollout
@@ -141,13 +177,12 @@ class SearchBot(Bot):
         self.horizon = horizon
         #: Playouts run so far, over all decisions (for benchmarks).
         self.spent = 0
-        #: Playouts that reached a dead end (see :class:`DeadEndWarning`).
-        self.dead_ends = 0
 
     def choose(self, seen: Observation) -> Move:
         if len(seen.legal) == 1:
             return seen.legal[0]
         base = self.rng.seed63()
+        spend = self.budget(seen.game.name)
         default, candidates = self.candidates(seen, base)
         results: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + self.seconds if self.seconds else None
@@ -156,14 +191,14 @@ class SearchBot(Bot):
             if deadline is not None and world_index and time.perf_counter() >= deadline:
                 break
             for arm, move in enumerate(candidates):
-                if deadline is None and n >= self.playouts:
+                if deadline is None and n >= spend.playouts:
                     break
                 world = seen.determinize(derive(base, world_index))
                 world.play(move)
-                self._finish(world, BotRng(derive(base, world_index, "rollout")))
+                self._finish(world, BotRng(derive(base, world_index, "rollout")), spend.horizon)
                 results[arm].append(reward(world, seen.player, self.margin))
                 n += 1
-            if deadline is None and n >= self.playouts:
+            if deadline is None and n >= spend.playouts:
                 break
         self.spent += n
         tried = [a for a in range(len(candidates)) if results[a]]
@@ -182,7 +217,7 @@ class SearchBot(Bot):
         The heuristic's choice in the first world is the default.
         """
         legal = list(seen.legal)
-        width = len(legal) if self.seconds else self.width or max(2, self.playouts // 5)
+        width = len(legal) if self.seconds else self.width or max(2, self.budget(seen.game.name).playouts // 5)
         picked: list[Move] = []
         rule = heuristic(seen.game)
         if rule is not None:
@@ -195,25 +230,26 @@ class SearchBot(Bot):
         self.rng.shuffle(others)
         return (0 if picked else None), picked + others[: max(0, width - len(picked))]
 
-    def _finish(self, world: State, rng: BotRng) -> None:
-        """Play an imagined match to its end with the rollout policy, drawing from ``rng``."""
+    def budget(self, game: str) -> Budget:
+        """What this bot spends on a decision at ``game``: the playouts and horizon given, else the game's."""
+        default = budget(game)
+        return Budget(default.playouts if self.playouts is None else self.playouts,
+                      default.horizon if self.horizon is None else self.horizon)
+
+    def _finish(self, world: State, rng: BotRng, horizon: int) -> None:
+        """Play an imagined match to its end (or ``horizon`` moves on) with the rollout policy, drawing from ``rng``."""
         policy = heuristic(world.game) if self.rollout == "greedy" else None
         epsilon = self.epsilon
         steps = 0
-        limit = self.horizon or MAX_MOVES + 1
+        limit = horizon or MAX_MOVES + 1
         while not world.is_over() and steps < limit:
             moves = world.legal_moves()
             if not moves:
-                # A real match never gets here, so the determinization dealt a world the rules cannot reach.
-                # The playout is valued on its scores so far, and the game's fault is said once, not hidden.
-                self.dead_ends += 1
-                if self.dead_ends == 1:
-                    warnings.warn(DeadEndWarning(
-                        f"an imagined match of {world.game.title} reached a position where the player to move has "
-                        f"no legal move, yet the game is not over (ply {world.ply}): the game's determinize() dealt "
-                        "a world its rules cannot reach. Such playouts are valued on their scores so far."),
-                        stacklevel=2)
-                return
+                # A real match never gets here: valuing the playout anyway would hide a fault of the game.
+                raise DeadEnd(
+                    f"an imagined match of {world.game.title} reached a position where the player to move has no "
+                    f"legal move, yet the game is not over (ply {world.ply}): the game's determinize() dealt a world "
+                    "its rules cannot reach.")
             if len(moves) == 1:
                 move = moves[0]
             elif policy is not None and (not epsilon or rng.random() >= epsilon):

@@ -91,6 +91,78 @@ def _card_numbers(cards: int) -> str:
     return _and([f"card {(c & 3) + 1}" for c in cards_in(cards)])
 
 
+#: How many random deals :meth:`KeistadKwartetState.determinize` tries to mend before keeping the real one.
+_DEAL_TRIES = 8
+
+
+def _match(cards: list[int], places: list[tuple[int, int]]) -> list[int]:
+    """The card each place gets: every card seated where its place allows (augmenting paths)."""
+    taker: list[int] = [-1] * len(places)
+
+    def seat(card: int, seen: set[int]) -> bool:
+        """Find ``card`` a place: a free one, else one whose card can move on (an augmenting path)."""
+        b = 1 << card
+        for i, (_, allowed) in enumerate(places):
+            if taker[i] == -1 and allowed & b:
+                taker[i] = card
+                return True
+        for i, (_, allowed) in enumerate(places):
+            if allowed & b and i not in seen:
+                seen.add(i)
+                if seat(taker[i], seen):
+                    taker[i] = card
+                    return True
+        return False
+
+    for card in cards:
+        if not seat(card, set()):
+            raise RuntimeError("the table's knowledge contradicts the cards: no deal fits it")
+    return taker
+
+
+def _mend(taker: list[int], places: list[tuple[int, int]], fixed: list[int], rng: Rng) -> bool:
+    """Swap cards between places until no hand holds a complete quartet; False if some swap cannot be found.
+
+    A swap keeps every card where its place allows it, so the deal stays
+    consistent with what is known.
+    """
+    hands = list(fixed)
+    for (o, _), card in zip(places, taker):
+        if o != -1:
+            hands[o] |= BIT[card]
+    for _ in range(len(places) + 1):
+        full = [(o, complete(hand)) for o, hand in enumerate(hands) if complete(hand)]
+        if not full:
+            return True
+        o, quartets = full[0]
+        whole = QUARTET_MASK[next(quartets_in(quartets))]
+        mine = [i for i, (p, _) in enumerate(places) if p == o and BIT[taker[i]] & whole]
+        theirs = [j for j, (p, _) in enumerate(places) if p != o]
+        rng.shuffle(theirs)
+        for i in mine:
+            for j in theirs:
+                a, b = taker[i], taker[j]
+                if not (places[i][1] >> b & 1 and places[j][1] >> a & 1):
+                    continue
+                other = places[j][0]
+                mine_after = hands[o] & ~BIT[a] | BIT[b]
+                if complete(mine_after):
+                    continue
+                if other != -1 and complete(hands[other] & ~BIT[b] | BIT[a]):
+                    continue
+                taker[i], taker[j] = b, a
+                hands[o] = mine_after
+                if other != -1:
+                    hands[other] = hands[other] & ~BIT[b] | BIT[a]
+                break
+            else:
+                continue
+            break
+        else:
+            return False
+    return not any(complete(hand) for hand in hands)
+
+
 class KeistadKwartetState(State):
     """A Keistad Kwartet match.
 
@@ -665,6 +737,24 @@ class KeistadKwartetState(State):
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
 
+    def figures(self) -> dict[str, int]:
+        """Quartets laid down in the match (those a setup laid down before it not counted), asks
+        (for a card, or a whole quartet) and the misses among them, Bonus cards played, and players
+        who ran out of cards."""
+        from .knowledge import Asked
+
+        asks = misses = 0
+        for event in self.events:
+            kind = type(event)
+            if kind is Asked:
+                asks += 1
+                misses += not event.hit
+            elif kind is AskedQuartet:
+                asks += 1
+                misses += not event.cards
+        return {"quartets": len(self.downs) - sum(map(len, self.laid_before)), "asks": asks, "misses": misses,
+                "bonus_played": len(self.played), "out": sum(self.out)}
+
     # -- what there is and who knows it ----------------------------------------------
     def inventory(self) -> Counter:
         cards = Counter()
@@ -744,9 +834,17 @@ class KeistadKwartetState(State):
         is known not to be; a player known to hold some card of a quartet
         gets one; hand and pot sizes stay.  The other hands and the pot are
         filled by a random bipartite matching of cards to places (augmenting
-        paths, so it never fails while the knowledge is true).  The copy's
-        future draws come from ``seed`` too; its record still replays the
-        original deal, so it is for looking ahead, not for saving.
+        paths, so it never fails while the knowledge is true).
+
+        The deal must also be a position the rules can reach: a complete
+        quartet never stays in a hand (it is laid down at once), so a deal
+        that gives one is mended by swapping one of its cards with a card of
+        another place that may take it, or dealt again.  Should a few tries
+        all fail, the hidden cards keep their real places: a world the player
+        could have guessed, and never one the game cannot be in.
+
+        The copy's future draws come from ``seed`` too; its record still
+        replays the original deal, so it is for looking ahead, not for saving.
         """
         rng = Rng(seed)
         knowledge = self.knowledge(player)
@@ -769,39 +867,24 @@ class KeistadKwartetState(State):
             places += [(o, allowed)] * (room - len(needs))
         places += [(-1, loose)] * len(self.pot)
         cards = list(cards_in(loose))
-        rng.shuffle(cards)
-        rng.shuffle(places)
-        taker: list[int] = [-1] * len(places)  # the card each place got
-
-        def seat(card: int, seen: set[int]) -> bool:
-            """Find ``card`` a place: a free one, else one whose card can move on (an augmenting path)."""
-            b = 1 << card
-            for i, (_, allowed) in enumerate(places):
-                if taker[i] == -1 and allowed & b:
-                    taker[i] = card
-                    return True
-            for i, (_, allowed) in enumerate(places):
-                if allowed & b and i not in seen:
-                    seen.add(i)
-                    if seat(taker[i], seen):
-                        taker[i] = card
-                        return True
-            return False
-
-        for card in cards:
-            if not seat(card, set()):
-                raise RuntimeError("the table's knowledge contradicts the cards: no deal fits it")
         twin = self.copy()
-        twin.hands = fixed
-        pot = []
-        for (o, _), card in zip(places, taker):
-            if o == -1:
-                pot.append(card)
-            else:
-                twin.hands[o] |= bit(card)
-        twin.pot = pot
         twin.rng = rng
-        return twin
+        for _ in range(_DEAL_TRIES):
+            rng.shuffle(cards)
+            rng.shuffle(places)
+            taker = _match(cards, places)
+            if _mend(taker, places, fixed, rng):
+                hands = list(fixed)
+                pot = []
+                for (o, _), card in zip(places, taker):
+                    if o == -1:
+                        pot.append(card)
+                    else:
+                        hands[o] |= bit(card)
+                twin.hands = hands
+                twin.pot = pot
+                return twin
+        return twin  # the real hidden cards: no tried deal could be mended
 
     def copy(self) -> "KeistadKwartetState":
         twin = KeistadKwartetState.__new__(KeistadKwartetState)

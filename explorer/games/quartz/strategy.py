@@ -15,6 +15,11 @@ opponents as much as the attacker), who must be ahead outright.
 
 ``greedy_move`` only looks at what ``player`` may know, so it is meant to be
 called on ``state.determinize(player, seed)``.
+
+The push-your-luck decision is the meter's (:mod:`.odds`), reckoned in
+whole numbers: the meter's exact fractions, made for people to read, would
+cost a search most of its time, and comparing cross-multiplied integers
+gives the very same answers.
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ from __future__ import annotations
 import random
 
 from .moves import CONTINUE, EXPLORE, HIRE, PASS, STOP, Keep, Line, Move, Play, Protect
-from .odds import meter
-from .state import ANNOUNCE, ATTACK, BELEZA, CANCEL, CHOOSE, DECIDE, DEFEND, HIRE_, PRESENT, QuartzState
+from .state import (
+    ANNOUNCE, ATTACK, BELEZA, CANCEL, CHOOSE, DECIDE, DEFEND, HIRE_, PRESENT, SET_BONUS, SET_SIZE, QuartzState,
+)
 
 PROTECT_AT = 12  # points a column must be worth before a turn is spent protecting it
 BELEZA_AT = 6  # ... or before a Mas Que Beleza! is spent on it
@@ -43,8 +49,7 @@ def greedy_move(state: QuartzState, player: int, rng: random.Random) -> Move:
             return _pick(legal, Protect(column), rng)
         return EXPLORE
     if phase == DECIDE:
-        m = meter(state)
-        return CONTINUE if m.accident < RISK_LIMIT and m.reveal > m.stop else STOP
+        return CONTINUE if _worth_revealing(state) else STOP
     if phase == HIRE_:
         return HIRE if state.deck.kinds[state.line[-1]].value <= 2 else PASS
     if phase == BELEZA:
@@ -60,6 +65,56 @@ def greedy_move(state: QuartzState, player: int, rng: random.Random) -> Move:
     if phase == CHOOSE:
         return _choose(state, legal)
     return rng.choice(legal)
+
+
+def _worth_revealing(state: QuartzState) -> bool:
+    """The meter's advice (:func:`.odds.meter`), with the accident chance under ``RISK_LIMIT``.
+
+    Every unseen card is equally likely next, so with ``total`` of them the
+    chance of accident is ``accidents / total`` and the average gain of a
+    reveal ``points / total``: both are compared multiplied out by ``total``.
+    A card's points are its value and the set bonus it completes, counted
+    from the crystals per column the player owns and has in the line.
+    """
+    player = state.active
+    kinds = state.deck.kinds
+    every_four = state.options["set_bonus"] == "every-four"
+
+    def sets(n: int) -> int:
+        return n // SET_SIZE if every_four else min(1, n // SET_SIZE)
+
+    held: dict[str, int] = {}
+    for code in state.owned(player):
+        column = kinds[code].column
+        held[column] = held.get(column, 0) + 1
+    count = dict(held)
+    stop = 0
+    armed = False
+    taken = 0
+    for code in state.line:
+        if code == PRESENT:
+            armed = True
+            continue
+        kind = kinds[code]
+        taken |= kind.mask
+        stop += kind.value
+        count[kind.column] = count.get(kind.column, 0) + 1
+    for column, n in count.items():
+        stop += SET_BONUS * (sets(n) - sets(held.get(column, 0)))
+    hire_saves = state.options["hire_timing"] == "hire-first" and state.can_hire()
+    total = accidents = points = 0
+    for code in state.unseen(player):
+        total += 1
+        kind = kinds[code]
+        if kind.mask and (armed or kind.mask & taken):
+            if hire_saves and kind.helper:
+                points += stop  # hired away: the line is as it was
+            else:
+                accidents += 1
+            continue
+        n = count.get(kind.column, 0)
+        points += stop + kind.value + SET_BONUS * (sets(n + 1) - sets(n))
+    return accidents < RISK_LIMIT * total and points > stop * total
 
 
 def _pick(legal: list[Move], move: Move, rng: random.Random) -> Move:

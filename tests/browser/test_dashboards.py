@@ -191,10 +191,11 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
 
 def test_gallery_links_every_game_and_hides_plumbing(page: Page, server, artifacts):
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
-    cards = page.locator(".gallery-card")
+    cards = page.locator(".gallery-card[data-game]")
     expect(cards.first).to_be_visible(timeout=TIMEOUT_MS)
     games = explorer.games()
     expect(cards).to_have_count(len(games))
+    assert page.locator('.gallery-card[data-lab="analysis"]').get_attribute("href") == "analysis.ipynb"
     for game in games:
         card = page.locator(f'.gallery-card[data-game="{game.name}"]')
         expect(card).to_contain_text(game.title)

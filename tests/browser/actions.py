@@ -15,3 +15,16 @@ def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None
     ex.locator("button.ex-replay").click()
     expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
     expect(ex.locator(".ex-tomove")).to_contain_text(f"{first} to move (you)")
+
+
+def new_greedy_game(ex: Locator, seed: int) -> None:
+    """Deal a new 3-player game with ``seed``: you play Ana against two greedy bots."""
+    ex.get_by_text("New game: players, seed, options, seats").click()
+    ex.locator(".ex-players select").select_option(label="3")
+    ex.locator(".ex-seed input").fill(str(seed))
+    ex.locator(".ex-seed input").press("Enter")
+    ex.locator(".ex-seat-1 select").select_option(label="greedy bot")
+    ex.locator(".ex-seat-2 select").select_option(label="greedy bot")
+    ex.locator("button.ex-new").click()
+    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {seed}.")
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")

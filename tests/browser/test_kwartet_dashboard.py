@@ -21,6 +21,7 @@ from explorer.games.keistad_kwartet.cards import QUARTET_CARDS
 from explorer.games.keistad_kwartet.state import HAND
 from explorer.widgets.games.keistad_kwartet import STATE_COLORS
 
+from .actions import new_greedy_game
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -84,15 +85,7 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     assert "def facts" not in page.locator("body").inner_text()  # plumbing cells stay hidden
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
-    ex.get_by_text("New game: players, seed, options, seats").click()
-    ex.locator(".ex-players select").select_option(label="3")
-    ex.locator(".ex-seed input").fill(str(SEED))
-    ex.locator(".ex-seed input").press("Enter")
-    ex.locator(".ex-seat-1 select").select_option(label="greedy bot")
-    ex.locator(".ex-seat-2 select").select_option(label="greedy bot")
-    ex.locator("button.ex-new").click()
-    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {SEED}.")
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    new_greedy_game(ex, SEED)
     assert where(ex) == (0, 0)
 
     table = ex.locator(".ex-table")

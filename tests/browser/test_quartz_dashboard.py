@@ -19,7 +19,7 @@ import explorer
 from explorer.games.quartz.odds import meter
 from explorer.widgets.games.quartz import percent
 
-from .actions import open_record_as_people
+from .actions import new_greedy_game, open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -74,15 +74,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     expect(page.get_by_text("accident risk 1/3 = 33%").first).to_be_visible()
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
-    ex.get_by_text("New game: players, seed, options, seats").click()
-    ex.locator(".ex-players select").select_option(label="3")
-    ex.locator(".ex-seed input").fill(str(SEED))
-    ex.locator(".ex-seed input").press("Enter")
-    ex.locator(".ex-seat-1 select").select_option(label="greedy bot")
-    ex.locator(".ex-seat-2 select").select_option(label="greedy bot")
-    ex.locator("button.ex-new").click()
-    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {SEED}.")
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    new_greedy_game(ex, SEED)
 
     table = ex.locator(".ex-table")
     expect(table.locator(".qz .label")).to_have_text("reconstruction")

@@ -209,8 +209,23 @@ def _pool(workers: int) -> cf.ProcessPoolExecutor:
         return _POOL[1]
     _drop_pool()
     pool = cf.ProcessPoolExecutor(max_workers=workers)
+    if _POOL is None and not _CLOSED_AT_EXIT:
+        _close_at_exit()
     _POOL = (key, pool)
     return pool
+
+
+_CLOSED_AT_EXIT = False
+
+
+def _close_at_exit() -> None:
+    # Let go of the pool while Python is still whole: collected during the interpreter's
+    # teardown, the pool's manager thread complains about modules already gone.
+    global _CLOSED_AT_EXIT
+    import atexit
+
+    atexit.register(_drop_pool)
+    _CLOSED_AT_EXIT = True
 
 
 def _drop_pool() -> None:

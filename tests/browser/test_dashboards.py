@@ -45,6 +45,13 @@ def status_changes(ex: Locator, action) -> str:
     return line.inner_text()
 
 
+def wait_table(page: Page, table: Locator, html: str, *, same: bool) -> None:
+    """Wait until the table's HTML is (or is no longer) ``html``: each widget updates in its own message,
+    so the status line may show a step before the table does."""
+    page.wait_for_function("([el, html, same]) => (el.innerHTML === html) === same",
+                           arg=[table.element_handle(), html, same], timeout=TIMEOUT_MS)
+
+
 def chart_stamp(ex: Locator) -> str:
     return ex.locator(".ex-vega").first.get_attribute("data-stamp") or ""
 
@@ -104,12 +111,12 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
     stamp = chart_stamp(ex)
     status_changes(ex, lambda: ex.locator("button.ex-back").click())
     assert where(ex) == (total - 1, total)
-    assert table.inner_html() != html_at_end
+    wait_table(page, table, html_at_end, same=False)
     wait_chart_redrawn(page, ex, stamp)
     expect(ex.locator(".ex-moves .ex-current")).to_have_attribute("data-k", str(total - 1))
     status_changes(ex, lambda: ex.locator("button.ex-forward").click())
     assert where(ex) == (total, total)
-    assert table.inner_html() == html_at_end
+    wait_table(page, table, html_at_end, same=True)
     status_changes(ex, lambda: ex.locator("button.ex-start").click())
     assert where(ex) == (0, total)
     expect(ex.locator(".ex-teach")).to_contain_text("pet-quartet/setup")

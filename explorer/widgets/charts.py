@@ -17,6 +17,8 @@ flickers.
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 import os
 from typing import Any
@@ -180,26 +182,34 @@ def player_scale(names: list[str]) -> alt.Scale:
     return alt.Scale(domain=list(names), range=list(PLAYER_COLORS[: len(names)]))
 
 
-def score_lines(title: str, names: list[str], width: int = 560, height: int = 190) -> alt.LayerChart:
-    """Every player's total after every move, and a marker at the position shown.
+def score_lines(title: str | alt.TitleParams, names: list[str], width: int = 560, height: int = 190, *,
+                unit: str = "points", reach: int | None = None) -> alt.LayerChart:
+    """Every player's total (in ``unit``) after every move, and a marker at the position shown.
 
-    Datasets: ``scores`` (``move``, ``player``, ``seat``, ``score``) and ``now``
-    (the same fields, the position shown only).
+    ``reach`` keeps the vertical axis at least that tall, so a game that
+    scores late does not start on a flat line of zeros.  Datasets: ``scores``
+    (``move``, ``player``, ``seat``, ``score``) and ``now`` (the same fields,
+    the position shown only).
     """
     color = alt.Color("player:N", title=None, scale=player_scale(names), sort=list(names))
     # Moves and points are whole numbers; on a short range Vega still puts ticks at halves: leave those unlabelled.
     whole = "datum.value % 1 === 0 ? datum.label : ''"
     x = alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
-    y = alt.Y("score:Q", title="points", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
+    y = alt.Y("score:Q", title=unit, scale=alt.Scale(zero=True),
+              axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
     lines = alt.Chart(alt.Data(name="scores")).mark_line(interpolate="step-after", strokeWidth=2).encode(
         x=x, y=y, color=color)
     now = alt.Chart(alt.Data(name="now"))
     rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x=x)
     dots = now.mark_circle(size=70, opacity=1).encode(
         x=x, y=y, color=color,
-        tooltip=[alt.Tooltip("player:N"), alt.Tooltip("score:Q", title="points"), alt.Tooltip("move:Q")],
+        tooltip=[alt.Tooltip("player:N"), alt.Tooltip("score:Q", title=unit), alt.Tooltip("move:Q")],
     )
-    return alt.layer(lines, rule, dots).properties(title=title, width=width, height=height)
+    layers = [lines, rule, dots]
+    if reach is not None:  # an invisible mark at that height
+        layers.append(alt.Chart(alt.Data(values=[{"move": 0, "score": reach}])).mark_point(opacity=0).encode(
+            x=x, y=y))
+    return alt.layer(*layers).properties(title=title, width=width, height=height)
 
 
 def score_rows(timeline: Any) -> tuple[list[dict], list[dict]]:
@@ -221,6 +231,21 @@ CONFIG = dict(
     title={"anchor": "start", "fontSize": 13, "fontWeight": 600, "color": "#333"},
     legend={"orient": "top", "labelFontSize": 12},
 )
+
+
+def chart_spec(make: Any, *args: Any) -> dict[str, Any]:
+    """``make(*args)`` as a Vega-Lite spec: a fresh copy of the one built the first time with these arguments.
+
+    Building and checking a panel's spec costs about half a second; a
+    preheated dashboard's explorer and every later one with the same table
+    (names as a tuple, which ``make`` receives as a list) pay it once.
+    """
+    return copy.deepcopy(_spec(make, args))
+
+
+@functools.lru_cache(maxsize=64)
+def _spec(make: Any, args: tuple) -> dict[str, Any]:
+    return make(*(list(a) if isinstance(a, tuple) else a for a in args)).to_dict()
 
 
 def chart_config(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:

@@ -17,14 +17,27 @@ def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None
     expect(ex.locator(".ex-tomove")).to_contain_text(f"{first} to move (you)")
 
 
-def new_greedy_game(ex: Locator, seed: int) -> None:
-    """Deal a new 3-player game with ``seed``: you play Ana against two greedy bots."""
+def new_game(ex: Locator, seed: int, bots: str = "greedy") -> None:
+    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots."""
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     ex.locator(".ex-seed input").fill(str(seed))
     ex.locator(".ex-seed input").press("Enter")
-    ex.locator(".ex-seat-1 select").select_option(label="greedy bot")
-    ex.locator(".ex-seat-2 select").select_option(label="greedy bot")
+    ex.locator(".ex-seat-1 select").select_option(label=f"{bots} bot")
+    ex.locator(".ex-seat-2 select").select_option(label=f"{bots} bot")
     ex.locator("button.ex-new").click()
     expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {seed}.")
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+
+
+#: What a dashboard must never show: a Python traceback, Voila's error page, a script that failed to load.
+PAGE_ERRORS = ("Traceback", "There was an error", "Error loading script")
+
+
+def assert_page_clean(page, *also: str) -> None:
+    """No error text on the page (nor any of ``also``), no request outside the server, no script error."""
+    body = page.locator("body").inner_text()
+    found = [word for word in PAGE_ERRORS + also if word in body]
+    assert not found, f"the page shows {found[0]!r}"
+    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
+    assert page.errors == []

@@ -15,7 +15,6 @@ import subprocess
 import sys
 import time
 import urllib.request
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect

@@ -15,6 +15,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
+from .actions import assert_page_clean
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -189,10 +190,7 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
 
     # -- the chart drew offline, and no traceback ever reached the page
     assert ex.locator(".ex-vega svg .mark-line path").count() >= 1
-    body = page.locator("body").inner_text()
-    assert "Error loading script" not in body and "Traceback" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page)
     ex.screenshot(path=str(artifacts / "pet_quartet_dashboard.png"))
 
 

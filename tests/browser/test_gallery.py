@@ -8,18 +8,21 @@ cells and show the explorer of its game, with no error on the page.
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
+from typing import Iterator
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 import explorer
 from explorer.dashboards import NOTEBOOKS, Server
 
+from .actions import PAGE_ERRORS
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
 
-ERRORS = ("Traceback", "There was an error", "Error loading script", "cannot be opened")
+ERRORS = PAGE_ERRORS + ("cannot be opened",)  # a link the page refused
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +43,29 @@ def shown_cells(notebook: str) -> int:
     return sum("hide" not in c.get("metadata", {}).get("tags", []) for c in cells)
 
 
+@contextmanager
+def opened(card: Locator, notebook: str, server) -> Iterator[tuple[Page, list[str]]]:
+    """Ctrl-click a gallery card and yield the dashboard's tab and the script errors it raises; close it after."""
+    page = card.page
+    with page.context.expect_page() as opening:
+        card.click(modifiers=["Control"])
+    dashboard = opening.value
+    errors: list[str] = []
+    dashboard.on("pageerror", lambda e: errors.append(str(e)))
+    dashboard.set_default_timeout(TIMEOUT_MS)
+    try:
+        assert dashboard.url.startswith(server.url(notebook)), dashboard.url
+        # every cell ran and is shown
+        expect(dashboard.locator("div[cell-index]")).to_have_count(shown_cells(notebook), timeout=TIMEOUT_MS)
+        yield dashboard, errors
+        body = dashboard.locator("body").inner_text()
+        found = [word for word in ERRORS if word in body]
+        assert not found, f"{notebook} shows {found[0]!r}"
+        assert errors == [], f"{notebook}: {errors[:2]}"
+    finally:
+        dashboard.close(run_before_unload=True)
+
+
 def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
     cards = page.locator("a.gallery-card[data-game]")
@@ -48,31 +74,15 @@ def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
     for game in games:
         card = page.locator(f'a.gallery-card[data-game="{game.name}"]')
         notebook = (card.get_attribute("href") or "").split("?")[0]
-        with page.context.expect_page() as opened:
-            card.click(modifiers=["Control"])
-        dashboard = opened.value
-        errors: list[str] = []
-        dashboard.on("pageerror", lambda e: errors.append(str(e)))
-        dashboard.set_default_timeout(TIMEOUT_MS)
-        try:
-            assert dashboard.url.startswith(server.url(notebook)), dashboard.url
-            # every cell ran and is shown (the explorer's among them) ...
-            expect(dashboard.locator("div[cell-index]")).to_have_count(shown_cells(notebook), timeout=TIMEOUT_MS)
+        with opened(card, notebook, server) as (dashboard, errors):
             ex = dashboard.locator(".ex-explorer")
             expect(ex).to_have_count(1)
             expect(ex.locator(".ex-title")).to_have_text(game.title)
             expect(ex.locator(".ex-where")).to_be_visible()
             expect(ex.locator(".ex-table")).not_to_be_empty()
             expect(ex.locator("button.ex-share-button")).to_be_visible()
-            # ... and nothing went wrong on the way
-            body = dashboard.locator("body").inner_text()
-            found = [word for word in ERRORS if word in body]
-            assert not found, f"{notebook} shows {found[0]!r}"
             assert ex.locator(".ex-feedback .ex-error").count() == 0
-            assert errors == [], f"{notebook}: {errors[:2]}"
             dashboard.screenshot(path=str(artifacts / f"gallery_{game.name}.png"))
-        finally:
-            dashboard.close(run_before_unload=True)
     assert page.outside_requests == [] and page.errors == []
 
 
@@ -81,21 +91,7 @@ def test_the_simulation_lab_opens_from_the_gallery(page: Page, server, artifacts
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
     card = page.locator('a.gallery-card[data-lab="analysis"]')
     expect(card).to_be_visible(timeout=TIMEOUT_MS)
-    with page.context.expect_page() as opened:
-        card.click(modifiers=["Control"])
-    lab = opened.value
-    errors: list[str] = []
-    lab.on("pageerror", lambda e: errors.append(str(e)))
-    lab.set_default_timeout(TIMEOUT_MS)
-    try:
-        assert lab.url.startswith(server.url("analysis.ipynb")), lab.url
-        expect(lab.locator("div[cell-index]")).to_have_count(shown_cells("analysis.ipynb"), timeout=TIMEOUT_MS)
+    with opened(card, "analysis.ipynb", server) as (lab, _):
         expect(lab.locator(".vega-embed, canvas, svg.marks").first).to_be_visible()
-        body = lab.locator("body").inner_text()
-        found = [word for word in ERRORS if word in body]
-        assert not found, f"the lab shows {found[0]!r}"
-        assert errors == [], errors[:2]
         lab.screenshot(path=str(artifacts / "gallery_analysis.png"), full_page=True)
-    finally:
-        lab.close(run_before_unload=True)
     assert page.outside_requests == [] and page.errors == []

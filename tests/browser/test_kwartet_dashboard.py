@@ -21,7 +21,7 @@ from explorer.games.keistad_kwartet.cards import QUARTET_CARDS
 from explorer.games.keistad_kwartet.state import HAND
 from explorer.widgets.games.keistad_kwartet import STATE_COLORS
 
-from .actions import new_greedy_game
+from .actions import assert_page_clean, new_game
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -85,7 +85,7 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     assert "def facts" not in page.locator("body").inner_text()  # plumbing cells stay hidden
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
-    new_greedy_game(ex, SEED)
+    new_game(ex, SEED)
     assert where(ex) == (0, 0)
 
     table = ex.locator(".ex-table")
@@ -177,10 +177,7 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     expect(table.locator('table.players tr[data-player="1"] th.tomove')).to_be_visible()
 
     # -- the page drew offline, and no traceback reached it
-    body = page.locator("body").inner_text()
-    assert "Traceback" not in body and "Error loading script" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page)
     page.mouse.move(1, 1)
     page.set_viewport_size({"width": 1300, "height": 4000})  # the whole explorer, its panel included
     ex.screenshot(path=str(artifacts / "kwartet_dashboard.png"))

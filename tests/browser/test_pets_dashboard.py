@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
-from .actions import open_record_as_people
+from .actions import assert_page_clean, new_game, open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -131,15 +131,7 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     expect(page.get_by_text("(1 + 3) × 2 = 8").first).to_be_visible()
 
     # -- a new seeded game: 3 players, you play Ana against two random bots
-    ex.get_by_text("New game: players, seed, options, seats").click()
-    ex.locator(".ex-players select").select_option(label="3")
-    ex.locator(".ex-seed input").fill(str(SEED))
-    ex.locator(".ex-seed input").press("Enter")
-    ex.locator(".ex-seat-1 select").select_option(label="random bot")
-    ex.locator(".ex-seat-2 select").select_option(label="random bot")
-    ex.locator("button.ex-new").click()
-    expect(ex.locator(".ex-feedback")).to_contain_text(f"A new game: 3 players, seed {SEED}.")
-    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    new_game(ex, SEED, bots="random")
     assert where(ex) == (0, 0)
 
     # -- the table: three rows by group, the Scoring Zone by kind against six, three players, the piles
@@ -214,10 +206,7 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     expect(hand(table, 0)).not_to_contain_text("hidden")
 
     # -- the page drew offline, and no traceback reached it
-    body = page.locator("body").inner_text()
-    assert "Traceback" not in body and "Error loading script" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page)
     ex.locator(".ex-end").click()
     expect(ex.locator(".ex-where")).to_have_text(f"Move {total} of {total}")
     expect(ex.locator(".ex-moves .ex-current")).to_have_attribute("data-k", str(total))

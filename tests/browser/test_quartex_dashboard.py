@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 from explorer.games.quartex import Place
 
-from .actions import open_record_as_people
+from .actions import assert_page_clean, open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -212,8 +212,5 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
 
     # -- the charts drew offline, and nothing went wrong on the page
     assert ex.locator(".ex-vega svg .mark-line path").count() >= 1
-    body = page.locator("body").inner_text()
-    assert "Traceback" not in body and "Error loading script" not in body and "did not work" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page, "did not work")
     ex.screenshot(path=str(artifacts / "quartex_dashboard.png"))

@@ -19,7 +19,7 @@ import explorer
 from explorer.games.quartz.odds import meter
 from explorer.widgets.games.quartz import percent
 
-from .actions import new_greedy_game, open_record_as_people
+from .actions import assert_page_clean, new_game, open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -74,7 +74,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     expect(page.get_by_text("accident risk 1/3 = 33%").first).to_be_visible()
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
-    new_greedy_game(ex, SEED)
+    new_game(ex, SEED)
 
     table = ex.locator(".ex-table")
     expect(table.locator(".qz .label")).to_have_text("reconstruction")
@@ -139,10 +139,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     expect(bo).not_to_contain_text("hidden")
 
     # -- the page drew offline, and no traceback reached it
-    body = page.locator("body").inner_text()
-    assert "Traceback" not in body and "Error loading script" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page)
     page.mouse.move(1, 1)
     ex.screenshot(path=str(artifacts / "quartz_dashboard.png"))
 
@@ -228,9 +225,6 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
                          "continue"]
     assert state.collections == [["R6u1", "R6u2", "E3", "Q1"], ["Q1"]] and state.mine_discard == ["A2u1", "E3u1"]
 
-    body = page.locator("body").inner_text()
-    assert "Traceback" not in body and "Error loading script" not in body
-    assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
-    assert page.errors == []
+    assert_page_clean(page)
     page.mouse.move(1, 1)
     ex.screenshot(path=str(artifacts / "quartz_dashboard_defense.png"))

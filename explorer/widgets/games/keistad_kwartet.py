@@ -23,8 +23,6 @@ are said wherever they show.
 
 from __future__ import annotations
 
-import copy
-import functools
 from typing import Any
 
 import altair as alt
@@ -40,7 +38,7 @@ from ...games.keistad_kwartet.moves import (
 )
 from ...games.keistad_kwartet.render import table_html
 from ...games.keistad_kwartet.strategy import chance, misses
-from ..charts import LiveChart, chart_config, player_scale, score_rows
+from ..charts import LiveChart, chart_config, chart_spec, score_lines, score_rows
 from ..views import register_views
 
 #: How many of the last moves the table repeats as what was said.
@@ -260,23 +258,8 @@ def quartets_chart(names: list[str], width: int = 400, height: int = 150) -> alt
 
     Datasets: ``scores`` and ``now`` (:func:`explorer.widgets.charts.score_rows`: a score is a quartet).
     """
-    color = alt.Color("player:N", title=None, scale=player_scale(names), sort=list(names))
-    whole = "datum.value % 1 === 0 ? datum.label : ''"
-    x = alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
-    y = alt.Y("score:Q", title="quartets", scale=alt.Scale(zero=True),
-              axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
-    # An invisible mark at 3 quartets, so the axis never shrinks to a line of zeros.
-    reach = alt.Chart(alt.Data(values=[{"move": 0, "score": 3}])).mark_point(opacity=0).encode(x=x, y=y)
-    lines = alt.Chart(alt.Data(name="scores")).mark_line(interpolate="step-after", strokeWidth=2).encode(
-        x=x, y=y, color=color)
-    now = alt.Chart(alt.Data(name="now"))
-    rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x=x)
-    dots = now.mark_circle(size=70, opacity=1).encode(
-        x=x, y=y, color=color,
-        tooltip=[alt.Tooltip("player:N"), alt.Tooltip("score:Q", title="quartets"), alt.Tooltip("move:Q")])
-    return alt.layer(lines, rule, dots, reach).properties(
-        title=alt.TitleParams("Quartets laid down", subtitle="each player's kwartets, move by move"),
-        width=width, height=height)
+    title = alt.TitleParams("Quartets laid down", subtitle="each player's kwartets, move by move")
+    return score_lines(title, names, width, height, unit="quartets", reach=3)
 
 
 def known_chart(names: list[str], width: int = 420) -> alt.LayerChart:
@@ -342,12 +325,6 @@ def matrix_chart(names: list[str], bonus: bool, cell: int = 13) -> alt.VConcatCh
     return alt.vconcat(title, note, matrix, spacing=2)
 
 
-@functools.lru_cache(maxsize=16)
-def panel_spec(names: tuple[str, ...], bonus: bool) -> dict[str, Any]:
-    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
-    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
-    return panel_chart(list(names), bonus).to_dict()
-
 
 def panel_chart(names: list[str], bonus: bool) -> alt.TopLevelMixin:
     """The whole panel: quartets and knowledge along the match above, the matrix of the position below."""
@@ -374,7 +351,7 @@ class KwartetPanel:
         shape = (tuple(final.names), bool(final.bonus))
         if shape != self._shape:  # a new match with other players, or with the bonus cards: new scales
             self._shape = shape
-            self.widget.spec = copy.deepcopy(panel_spec(shape[0], shape[1]))
+            self.widget.spec = chart_spec(panel_chart, *shape)
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

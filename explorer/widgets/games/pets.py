@@ -18,8 +18,6 @@ panel is the same whoever's eyes the table is seen through.
 
 from __future__ import annotations
 
-import copy
-import functools
 from typing import Any
 
 import altair as alt
@@ -27,7 +25,7 @@ import altair as alt
 from ...core import Game, State
 from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
-from ..charts import LiveChart, chart_config
+from ..charts import LiveChart, chart_config, chart_spec
 from ..views import register_views
 
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
@@ -327,12 +325,6 @@ def rounds_chart(names: list[str], width: int = 230) -> alt.LayerChart:
                                             width=width, height=26 * len(names))
 
 
-@functools.lru_cache(maxsize=16)
-def panel_spec(names: tuple[str, ...]) -> dict[str, Any]:
-    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
-    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
-    return panel_chart(list(names)).to_dict()
-
 
 def panel_chart(names: list[str], trigger: int = 6) -> alt.TopLevelMixin:
     """The whole panel: the zone above, the score now and the rounds side by side below."""
@@ -370,7 +362,7 @@ class PetsPanel:
         names = tuple(timeline.final.names)
         if names != self._names:  # a new match with other players: new scales
             self._names = names
-            self.widget.spec = copy.deepcopy(panel_spec(names))
+            self.widget.spec = chart_spec(panel_chart, names)
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

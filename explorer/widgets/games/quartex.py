@@ -33,8 +33,6 @@ How the chooser is wired
 
 from __future__ import annotations
 
-import copy
-import functools
 import logging
 import warnings
 import weakref
@@ -49,7 +47,7 @@ from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
 from .. import explain
-from ..charts import LiveChart, chart_config, score_lines, score_rows
+from ..charts import LiveChart, chart_config, chart_spec, score_lines, score_rows
 from ..seats import seat
 from ..views import register_views
 
@@ -275,12 +273,6 @@ def panel_chart(names: list[str]) -> alt.TopLevelMixin:
     return chart_config(alt.vconcat(top, parts_chart(names), spacing=26).resolve_scale(color="independent"))
 
 
-@functools.lru_cache(maxsize=16)
-def panel_spec(names: tuple[str, ...]) -> dict[str, Any]:
-    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
-    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
-    return panel_chart(list(names)).to_dict()
-
 
 class ClickRelay(anywidget.AnyWidget):
     """Passes clicks on the table's ``data-qx`` elements to Python, for the explorer it sits in.
@@ -469,7 +461,7 @@ class QuartexPanel:
         names = tuple(timeline.final.names)
         if names != self._names:
             self._names = names
-            self.chart.spec = copy.deepcopy(panel_spec(names))
+            self.chart.spec = chart_spec(panel_chart, names)
         key = (id(timeline), timeline.version, timeline.position)
         if key == self._key:
             return

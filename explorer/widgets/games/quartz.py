@@ -22,8 +22,6 @@ appears as a count.
 
 from __future__ import annotations
 
-import copy
-import functools
 from typing import Any, Iterable
 
 import altair as alt
@@ -35,7 +33,7 @@ from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
 from ...games.quartz.render import CRYSTAL_COLOURS, table_html
 from ...games.quartz.state import DECIDE, PRESENT, score_cards
-from ..charts import LiveChart, chart_config, player_scale
+from ..charts import LiveChart, chart_config, chart_spec, player_scale
 from ..views import register_views
 
 #: What the player did after a decision, and how the risk chart marks it.
@@ -455,12 +453,6 @@ def crystals_chart(names: list[str], crystals: list[str], width: int = 300) -> a
         width=width, height=30 * len(names))
 
 
-@functools.lru_cache(maxsize=16)
-def panel_spec(names: tuple[str, ...], crystals: tuple[str, ...]) -> dict[str, Any]:
-    """:func:`panel_chart` as a Vega-Lite spec, kept for each table it was built for (building and checking one
-    costs about half a second: a preheated dashboard's explorer and the later ones build it once)."""
-    return panel_chart(list(names), list(crystals)).to_dict()
-
 
 def panel_chart(names: list[str], crystals: list[str]) -> alt.TopLevelMixin:
     """The whole panel: the risk along the match above; the exploration and the crystals side by side below."""
@@ -489,7 +481,7 @@ class QuartzPanel:
         shape = (tuple(final.names), tuple(crystals))
         if shape != self._shape:  # a new match with other players or another deck: new scales
             self._shape = shape
-            self.widget.spec = copy.deepcopy(panel_spec(shape[0], shape[1]))
+            self.widget.spec = chart_spec(panel_chart, *shape)
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version

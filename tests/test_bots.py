@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -59,7 +60,9 @@ def test_parameters_in_text_or_keywords():
 @pytest.mark.parametrize("spec,message", [
     ("chess-engine", "there is no bot called 'chess-engine'"),
     ("search(budget=3)", "has no parameter 'budget'"),
-    ("search(playouts=many)", "'playouts' must be a int"),
+    ("search(playouts=many)", "'playouts' must be a whole number"),
+    ("search(playouts=2.5)", "'playouts' must be a whole number"),
+    ("search(confidence=sure)", "'confidence' must be a number"),
     ("search(playouts)", "written key=value"),
     ("search(playouts=0)", "at least one playout"),
     ("search(rollout=smart)", "rollout policy must be one of"),
@@ -293,6 +296,8 @@ def test_search_takes_each_games_budget_unless_given_one():
     for game in explorer.games():
         assert search.budget(game.name) == bots.budget(game.name)
     assert bots.budget("keistad-kwartet").horizon > 0 and bots.budget("pet-quartet").horizon == 0
+    assert bots.budget("keistad-kwartet").confidence > bots.budget("pets").confidence == 1.5
+    assert bots.make("search(confidence=2.5)").budget("keistad-kwartet").confidence == 2.5
     given = bots.make("search(playouts=7, horizon=0)")
     assert given.budget("quartex") == bots.Budget(7, 0)
     state = decisions("pet-quartet", seed=3, count=1, players=4)[0]
@@ -306,3 +311,14 @@ def test_search_with_a_horizon_cuts_its_rollouts_and_still_decides_alike():
     assert moves[0] == moves[1] and moves[0] in state.legal_moves()
     with pytest.raises(ExplorerError, match="cannot be negative"):
         bots.make("search(horizon=-1)")
+
+
+def test_the_budgets_in_the_docs_are_the_budgets_in_force():
+    text = (Path(__file__).resolve().parents[1] / "docs" / "analysis.md").read_text(encoding="utf-8")
+    titles = {g.title: g.name for g in explorer.games()}
+    documented = {}
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if len(cells) == 4 and cells[0] in titles:
+            documented[titles[cells[0]]] = bots.Budget(int(cells[1]), int(cells[2]), float(cells[3]))
+    assert documented == {name: bots.budget(name) for name in titles.values()}

@@ -55,7 +55,7 @@ def _bot_class(name: str) -> type[Bot]:
 def parameters(name: str) -> dict[str, Any]:
     """A bot's parameters and their defaults: ``parameters("search")["rollout"] == "greedy"``.
 
-    A default of None is one the game decides (the search's ``playouts`` and ``horizon``).
+    A default of None is one the game decides (the search's ``playouts``, ``horizon`` and ``confidence``).
     """
     return dict(_parameters(_bot_class(name)))
 
@@ -64,6 +64,14 @@ def parameters(name: str) -> dict[str, Any]:
 def _parameters(cls: type[Bot]) -> tuple[tuple[str, Any], ...]:
     signature = inspect.signature(cls.__init__)
     return tuple((p.name, p.default) for p in list(signature.parameters.values())[2:])
+
+
+@cache
+def _fractional(cls: type[Bot]) -> frozenset[str]:
+    """The parameters left to the game (a default of None) that take fractions: annotated ``float | None``."""
+    signature = inspect.signature(cls.__init__)
+    return frozenset(p.name for p in signature.parameters.values()
+                     if p.default is None and str(p.annotation).startswith("float"))
 
 
 def parse(spec: str) -> tuple[str, dict[str, Any]]:
@@ -92,7 +100,10 @@ def _parse(spec: str, bots: tuple[tuple[str, type[Bot]], ...]) -> tuple[str, tup
         if key not in defaults:
             known = ", ".join(defaults) or "none"
             raise ExplorerError(f"the {name} bot has no parameter {key!r}; its parameters: {known}.")
-        params[key] = _convert(name, key, text, defaults[key])
+        default = defaults[key]
+        if default is None and key in _fractional(_bot_class(name)):
+            default = 0.0
+        params[key] = _convert(name, key, text, default)
     return name, tuple(params.items())
 
 
@@ -105,7 +116,8 @@ def _convert(name: str, key: str, text: str, default: Any) -> Any:
             return text.lower() == "true"
         return kind(text) if kind in (int, float) else text
     except ValueError:
-        raise ExplorerError(f"the {name} bot's {key!r} must be a {kind.__name__}, not {text!r}.") from None
+        what = {int: "whole number", float: "number", bool: "true or false"}.get(kind, kind.__name__)
+        raise ExplorerError(f"the {name} bot's {key!r} must be a {what}, not {text!r}.") from None
 
 
 def make(spec: str, seed: int = 0, **params: Any) -> Bot:

@@ -15,7 +15,10 @@ event (an :data:`Event`: a small value such as :class:`Asked` or
     the quartets ``p`` is known to hold at least one card of (an ask says
     so even when it names a card nobody has seen);
 ``unknown(p)``
-    how many of ``p``'s cards are not known.
+    how many of ``p``'s cards are not known;
+``draws_since_miss(p, card)``
+    how many cards ``p`` has drawn since they last lacked ``card`` when
+    asked for it (a miss is old news once they have drawn a few).
 
 It never guesses: each fact follows from the events, and a test plays many
 random games checking that no fact ever contradicts the real hands.  After
@@ -152,7 +155,7 @@ class Knowledge:
     also tells the table that the asker lacks the card.
     """
 
-    __slots__ = ("players", "bluffs", "live", "pot", "sizes", "has", "hasnt", "holds")
+    __slots__ = ("players", "bluffs", "live", "pot", "sizes", "has", "hasnt", "holds", "drawn", "missed")
 
     def __init__(self, dealt: Dealt, *, bluffs: bool = True) -> None:
         self.players = len(dealt.sizes)
@@ -163,6 +166,10 @@ class Knowledge:
         self.has = [0] * self.players
         self.hasnt = [0] * self.players
         self.holds = [0] * self.players
+        #: Cards each player drew since the deal (or the last Beeldenstorm), and, for each (player, card)
+        #: that missed, how many that player had drawn when it last missed.
+        self.drawn = [0] * self.players
+        self.missed: dict[tuple[int, int], int] = {}
         self._settle()
 
     @classmethod
@@ -179,6 +186,7 @@ class Knowledge:
         twin.players, twin.bluffs, twin.live, twin.pot = self.players, self.bluffs, self.live, self.pot
         twin.sizes, twin.has = list(self.sizes), list(self.has)
         twin.hasnt, twin.holds = list(self.hasnt), list(self.holds)
+        twin.drawn, twin.missed = list(self.drawn), dict(self.missed)
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -190,7 +198,7 @@ class Knowledge:
 
     def _key(self) -> tuple:
         return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self.has),
-                tuple(self.hasnt), tuple(self.holds))
+                tuple(self.hasnt), tuple(self.holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
 
     # -- learning ------------------------------------------------------------------
     def learn(self, event: Event) -> None:
@@ -206,6 +214,7 @@ class Knowledge:
                 self._move(event.target, event.asker, b)
             else:
                 self.hasnt[event.target] |= b
+                self.missed[event.target, event.card] = self.drawn[event.target]
                 touched = 1 << event.asker | 1 << event.target
         elif kind is AskedQuartet:
             self.holds[event.asker] |= 1 << (PER_QUARTET * event.quartet)
@@ -214,6 +223,7 @@ class Knowledge:
         elif kind is Drew:
             p = event.player
             self.sizes[p] += 1
+            self.drawn[p] += 1
             self.pot -= 1
             elsewhere = 0
             for o in range(self.players):
@@ -250,6 +260,8 @@ class Knowledge:
             self.has = [0] * self.players
             self.hasnt = [0] * self.players
             self.holds = [0] * self.players
+            self.drawn = [0] * self.players
+            self.missed = {}
         elif kind is Dealt:
             raise ValueError("a deal starts a new Knowledge; it cannot be learnt mid-game")
         else:
@@ -368,6 +380,16 @@ class Knowledge:
     def unknown(self, player: int) -> int:
         """How many of ``player``'s cards are not known to the table."""
         return self.sizes[player] - self.has[player].bit_count()
+
+    def draws_since_miss(self, player: int, card: int) -> int | None:
+        """How many cards ``player`` drew since they last lacked ``card`` when asked for it (None: no such miss).
+
+        Only those draws can have brought the card, so the fewer there are,
+        the less likely ``player`` holds it.  A Beeldenstorm deals every hand
+        anew and so forgets every miss.
+        """
+        at = self.missed.get((player, card))
+        return None if at is None else self.drawn[player] - at
 
     def size(self, player: int) -> int:
         return self.sizes[player]

@@ -832,9 +832,11 @@ class KeistadKwartetState(State):
 
         Cards the table knows the place of stay there; no card goes where it
         is known not to be; a player known to hold some card of a quartet
-        gets one; hand and pot sizes stay.  The other hands and the pot are
-        filled by a random bipartite matching of cards to places (augmenting
-        paths, so it never fails while the knowledge is true).
+        gets one; a card a player lacked when last asked may only be one of
+        the cards they drew since; hand and pot sizes stay.  The other hands
+        and the pot are filled by a random bipartite matching of cards to
+        places (augmenting paths, so it never fails while the knowledge is
+        true).
 
         The deal must also be a position the rules can reach: a complete
         quartet never stays in a hand (it is laid down at once), so a deal
@@ -856,23 +858,20 @@ class KeistadKwartetState(State):
         for hand in self.hands:
             loose |= hand
         loose = (loose | mask_of(self.pot)) & ~placed
-        places: list[tuple[int, int]] = []  # (player or -1 for the pot, mask of cards that may go there)
-        for o in range(self.players):
-            room = self.hands[o].bit_count() - fixed[o].bit_count()
-            if o == player or room == 0:
-                continue
-            allowed = loose & ~knowledge.hasnt[o]
-            needs = knowledge.unplaced_holdings(o)
-            places += [(o, allowed & QUARTET_MASK[q]) for q in needs]
-            places += [(o, allowed)] * (room - len(needs))
-        places += [(-1, loose)] * len(self.pot)
+        places = self._places(knowledge, player, fixed, loose, recent=True)
         cards = list(cards_in(loose))
         twin = self.copy()
         twin.rng = rng
         for _ in range(_DEAL_TRIES):
             rng.shuffle(cards)
             rng.shuffle(places)
-            taker = _match(cards, places)
+            try:
+                taker = _match(cards, places)
+            except RuntimeError:
+                # The rule on recent draws never leaves a true knowledge without a deal; should it, deal without it.
+                places = self._places(knowledge, player, fixed, loose, recent=False)
+                rng.shuffle(places)
+                taker = _match(cards, places)
             if _mend(taker, places, fixed, rng):
                 hands = list(fixed)
                 pot = []
@@ -885,6 +884,41 @@ class KeistadKwartetState(State):
                 twin.pot = pot
                 return twin
         return twin  # the real hidden cards: no tried deal could be mended
+
+    def _places(self, knowledge: Knowledge, player: int, fixed: list[int], loose: int,
+                recent: bool) -> list[tuple[int, int]]:
+        """The unknown places a determinization fills: (player, or -1 for the pot; the cards that may go there).
+
+        A hand's places may hold any loose card it is not known to lack; one
+        place for each quartet it is known to hold some card of takes a card
+        of that quartet.  With ``recent``, a card the hand lacked when last
+        asked may only be one of the cards it drew since: its other places,
+        the older ones, may not hold it.
+        """
+        places: list[tuple[int, int]] = []
+        for o in range(self.players):
+            room = self.hands[o].bit_count() - fixed[o].bit_count()
+            if o == player or room == 0:
+                continue
+            allowed = loose & ~knowledge.hasnt[o]
+            needs = knowledge.unplaced_holdings(o)
+            places += [(o, allowed & QUARTET_MASK[q]) for q in needs]
+            rest = room - len(needs)
+            if not recent:
+                places += [(o, allowed)] * rest
+                continue
+            # The j-th newest of the other places came from a draw at least j draws ago, so it cannot hold a
+            # card the hand lacked j or fewer draws ago.
+            lacked = [(knowledge.draws_since_miss(o, card), BIT[card])
+                      for target, card in knowledge.missed if target == o and allowed & BIT[card]]
+            for j in range(rest):
+                mask = allowed
+                for since, b in lacked:
+                    if since <= j:
+                        mask &= ~b
+                places.append((o, mask))
+        places += [(-1, loose)] * len(self.pot)
+        return places
 
     def copy(self) -> "KeistadKwartetState":
         twin = KeistadKwartetState.__new__(KeistadKwartetState)

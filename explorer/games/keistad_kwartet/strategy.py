@@ -13,40 +13,59 @@ import random
 
 from ...core import ExplorerError
 from .cards import (
-    BEELDENSTORM, KEISTADFEESTEN, OPEN_MONUMENTENDAGEN, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in,
+    BEELDENSTORM, BIT, KEISTADFEESTEN, OPEN_MONUMENTENDAGEN, PER_QUARTET, QUARTET_MASK, QUARTETS, STADSWANDELING,
+    bit, cards_in, present,
 )
-from .knowledge import Asked, Drew, Knowledge, Stormed
+from .knowledge import Knowledge
 from .moves import Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling
 from .state import KeistadKwartetState
 
 
-def chance(knowledge: Knowledge, me: int, target: int, card: int, draws_since_miss: int | None = None) -> float:
-    """How likely ``target`` holds ``card``, as ``me`` sees it: certain, impossible, or a share of the unknown.
+class Odds:
+    """How likely each opponent holds each card, as ``me`` sees the table: :func:`chance` for many asks at once.
 
     An unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
     as likely as the next; a player known to hold some card of the quartet,
-    with few candidates for it, is likelier.  ``draws_since_miss``: the
-    target lacked the card when last asked and has drawn that many cards
-    since, so only those draws could have brought it.
+    with few candidates for it, is likelier.  A player who lacked the card
+    when last asked and has drawn ``k`` cards since can only have drawn it.
+    What every ask shares (the unknown slots, the quartets each player is
+    known to hold) is read off ``knowledge`` once.
     """
-    b = bit(card)
-    if knowledge.has[target] & b:
-        return 1.0
-    if knowledge.hasnt[target] & b:
-        return 0.0
-    slots = knowledge.pot
-    for o in range(knowledge.players):
-        if o != me and not knowledge.hasnt[o] & b:
-            slots += knowledge.unknown(o)
-    if draws_since_miss is not None:
-        return draws_since_miss / (slots + draws_since_miss) if slots else 0.0
-    share = knowledge.unknown(target) / slots if slots else 0.0
-    q = card >> 2
-    if q in knowledge.unplaced_holdings(target):
-        candidates = QUARTET_MASK[q] & knowledge.live & ~knowledge.hasnt[target]
-        share = max(share, 1 / max(1, candidates.bit_count()))
-    return share
+
+    __slots__ = ("knowledge", "_others", "_unplaced")
+
+    def __init__(self, knowledge: Knowledge, me: int) -> None:
+        self.knowledge = knowledge
+        self._others = [(knowledge.hasnt[o], knowledge.unknown(o)) for o in range(knowledge.players) if o != me]
+        self._unplaced = [knowledge.holds[p] & ~present(knowledge.has[p]) for p in range(knowledge.players)]
+
+    def of(self, target: int, card: int) -> float:
+        """The chance that ``target`` holds ``card``: 1 when known, 0 when known not, else a share of the unknown."""
+        knowledge = self.knowledge
+        b = BIT[card]
+        if knowledge.has[target] & b:
+            return 1.0
+        if knowledge.hasnt[target] & b:
+            return 0.0
+        slots = knowledge.pot
+        for hasnt, unknown in self._others:
+            if not hasnt & b:
+                slots += unknown
+        since = knowledge.draws_since_miss(target, card)
+        if since is not None:
+            return since / (slots + since) if slots else 0.0
+        share = knowledge.unknown(target) / slots if slots else 0.0
+        q = card >> 2
+        if self._unplaced[target] >> (PER_QUARTET * q) & 1:
+            candidates = QUARTET_MASK[q] & knowledge.live & ~knowledge.hasnt[target]
+            share = max(share, 1 / max(1, candidates.bit_count()))
+        return share
+
+
+def chance(knowledge: Knowledge, me: int, target: int, card: int) -> float:
+    """How likely ``target`` holds ``card``, as ``me`` sees it (see :class:`Odds`, which answers many at once)."""
+    return Odds(knowledge, me).of(target, card)
 
 
 def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> Move:
@@ -59,46 +78,35 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> 
         raise ExplorerError(f"it is not {state.names[player]}'s move.")
     legal = state.legal_moves()
     knowledge = state.knowledge(player)
+    odds = Odds(knowledge, player)
     hand = state.hands[player]
     held = [(hand & QUARTET_MASK[q]).bit_count() for q in range(QUARTETS)]
-    missed = misses(state)
 
-    def value(move: Move) -> float:
-        """Chance of a hit, nudged towards the quartets nearest completion."""
-        if isinstance(move, Ask):
-            if hand & bit(move.card):
-                return -1.0  # a bluff: only when nothing else is legal
-            since = missed.get((move.target, move.card))
-            return chance(knowledge, player, move.target, move.card, since) + held[move.card >> 2] / 100
-        cards = QUARTET_MASK[move.quartet] & ~hand
-        expected = sum(chance(knowledge, player, move.target, c) for c in cards_in(cards & knowledge.live))
-        return min(1.0, expected) + held[move.quartet] / 100
-
-    asks = [m for m in legal if isinstance(m, (Ask, AskQuartet))]
-    best = max((value(m) for m in asks), default=-1.0)
+    # Each ask's chance of a hit, nudged towards the quartets nearest completion; a bluff only when nothing
+    # else is legal.
+    asks: list[Move] = []
+    values: list[float] = []
+    for move in legal:
+        kind = type(move)
+        if kind is Ask:
+            value = -1.0 if hand & BIT[move.card] else odds.of(move.target, move.card) + held[move.card >> 2] / 100
+        elif kind is AskQuartet:
+            cards = QUARTET_MASK[move.quartet] & ~hand & knowledge.live
+            expected = sum(odds.of(move.target, c) for c in cards_in(cards))
+            value = min(1.0, expected) + held[move.quartet] / 100
+        else:
+            continue
+        asks.append(move)
+        values.append(value)
+    best = max(values, default=-1.0)
     if best >= 1.0:  # a sure hit
-        return rng.choice([m for m in asks if value(m) == best])
+        return rng.choice([m for m, v in zip(asks, values) if v == best])
     bonus = _bonus_move(state, player, knowledge, legal, held, best)
     if bonus is not None:
         return bonus
     if asks:
-        return rng.choice([m for m in asks if value(m) == best])
+        return rng.choice([m for m, v in zip(asks, values) if v == best])
     return legal[0]
-
-
-def misses(state: KeistadKwartetState) -> dict[tuple[int, int], int]:
-    """For each (player, card) asked and missed since the last Beeldenstorm: how many cards that player drew since."""
-    drawn = [0] * state.players
-    found: dict[tuple[int, int], int] = {}
-    for event in reversed(state.events):
-        kind = type(event)
-        if kind is Drew:
-            drawn[event.player] += 1
-        elif kind is Asked and not event.hit:
-            found.setdefault((event.target, event.card), drawn[event.target])
-        elif kind is Stormed:
-            break
-    return found
 
 
 def _bonus_move(state: KeistadKwartetState, player: int, knowledge: Knowledge, legal: list[Move],

@@ -37,7 +37,7 @@ from ...games.keistad_kwartet.moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, OpenMonumentendagen, Stadswandeling,
 )
 from ...games.keistad_kwartet.render import table_html
-from ...games.keistad_kwartet.strategy import chance, misses
+from ...games.keistad_kwartet.strategy import Odds
 from ..charts import LiveChart, chart_config, chart_spec, score_lines, score_rows
 from ..views import register_views
 
@@ -73,7 +73,7 @@ def table(state: State, viewer: int | None) -> str:
 
 # -- the words on the move buttons ----------------------------------------------------------
 class _Known:
-    """The mover's knowledge (their own hand seen) and the table's misses, for the position on screen.
+    """The odds of each card as the mover sees them (their own hand seen), for the position on screen.
 
     Worked out once per position: every button of a position asks for them.
     """
@@ -81,13 +81,13 @@ class _Known:
     def __init__(self) -> None:
         self._state: State | None = None
         self._key: tuple = ()
-        self._value: tuple[Knowledge, dict] | None = None
+        self._value: Odds | None = None
 
-    def __call__(self, state: State) -> tuple[Knowledge, dict]:
+    def __call__(self, state: State) -> Odds:
         key = (state.ply, len(state.events))
         if self._state is not state or self._key != key or self._value is None:
             self._state, self._key = state, key
-            self._value = (state.knowledge(state.to_move), misses(state))
+            self._value = Odds(state.knowledge(state.to_move), state.to_move)
         return self._value
 
 
@@ -109,7 +109,6 @@ def describe(state: State, move: Any) -> str:
     me = state.to_move
     names = state.names
     if isinstance(move, Ask):
-        knowledge, missed = _KNOWN(state)
         who, b = names[move.target], bit(move.card)
         text = f"ask {who} for {card_words(move.card)} \u2014 "
         if state.hands[me] & b:
@@ -119,7 +118,7 @@ def describe(state: State, move: Any) -> str:
             return text + f"{who} is known to hold it"
         if table_knows.known_not_in(move.target) & b:
             return text + f"{who} is known not to have it"
-        p = chance(knowledge, me, move.target, move.card, missed.get((move.target, move.card)))
+        p = _KNOWN(state).of(move.target, move.card)
         return text + f"not known ({_likely(p)})"
     if isinstance(move, AskQuartet):
         table_knows = state.knowledge()

@@ -86,6 +86,20 @@ def test_a_draw_forgets_what_the_drawer_lacked_except_cards_placed_elsewhere():
     assert k.size(2) == 8 and k.pot == 22
 
 
+def test_a_miss_is_remembered_with_the_draws_since():
+    k = Knowledge(dealt())
+    assert k.draws_since_miss(2, c("5.1")) is None
+    k.learn(Asked(1, 2, c("5.1"), hit=False))
+    assert k.draws_since_miss(2, c("5.1")) == 0
+    k.learn(Drew(2))
+    k.learn(Drew(1))
+    assert k.draws_since_miss(2, c("5.1")) == 1
+    k.learn(Asked(0, 2, c("5.1"), hit=False))  # asked again: only the latest miss counts
+    assert k.draws_since_miss(2, c("5.1")) == 0
+    k.learn(Stormed((8, 5, 7)))  # every hand dealt anew
+    assert k.draws_since_miss(2, c("5.1")) is None
+
+
 def test_a_player_known_to_collect_a_quartet_holds_its_only_possible_card():
     k = Knowledge(dealt())
     k.learn(Asked(2, 1, c("3.1"), hit=False))  # Cy holds some card of quartet 3, not known which

@@ -67,11 +67,12 @@ def _parameters(cls: type[Bot]) -> tuple[tuple[str, Any], ...]:
 
 
 @cache
-def _fractional(cls: type[Bot]) -> frozenset[str]:
-    """The parameters left to the game (a default of None) that take fractions: annotated ``float | None``."""
+def _kinds(cls: type[Bot]) -> dict[str, type]:
+    """The type each parameter's text is read as: its default's, or for a default of None (left to the game)
+    its annotation's (``float | None`` reads a number, else a whole number)."""
     signature = inspect.signature(cls.__init__)
-    return frozenset(p.name for p in signature.parameters.values()
-                     if p.default is None and str(p.annotation).startswith("float"))
+    return {p.name: type(p.default) if p.default is not None else float if str(p.annotation).startswith("float")
+            else int for p in list(signature.parameters.values())[2:]}
 
 
 def parse(spec: str) -> tuple[str, dict[str, Any]]:
@@ -100,15 +101,11 @@ def _parse(spec: str, bots: tuple[tuple[str, type[Bot]], ...]) -> tuple[str, tup
         if key not in defaults:
             known = ", ".join(defaults) or "none"
             raise ExplorerError(f"the {name} bot has no parameter {key!r}; its parameters: {known}.")
-        default = defaults[key]
-        if default is None and key in _fractional(_bot_class(name)):
-            default = 0.0
-        params[key] = _convert(name, key, text, default)
+        params[key] = _convert(name, key, text, _kinds(_bot_class(name))[key])
     return name, tuple(params.items())
 
 
-def _convert(name: str, key: str, text: str, default: Any) -> Any:
-    kind = int if default is None else type(default)  # None: a whole number the game picks unless given
+def _convert(name: str, key: str, text: str, kind: type) -> Any:
     try:
         if kind is bool:
             if text.lower() not in ("true", "false"):

@@ -243,6 +243,15 @@ class State:
         """Lay out the initial position, from ``self.rng`` or from ``setup``."""
         raise NotImplementedError
 
+    def _setup_first_player(self, setup: Mapping[str, Any], default: int) -> int:
+        """The seat that begins: the one ``setup`` names under ``first_player`` (checked), else ``default``."""
+        if "first_player" not in setup:
+            return default
+        first = setup["first_player"]
+        if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < self.players:
+            raise RecordError(f"setup.first_player must be a seat from 0 to {self.players - 1}.", "setup.first_player")
+        return first
+
     @property
     def to_move(self) -> int | None:
         raise NotImplementedError

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
 
 from playwright.sync_api import Locator, expect
+
+from explorer.dashboards import ROOT, free_port
 
 
 def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None:
@@ -41,3 +51,39 @@ def assert_page_clean(page, *also: str) -> None:
     assert not found, f"the page shows {found[0]!r}"
     assert page.outside_requests == [], f"the dashboard reached outside: {page.outside_requests[:3]}"
     assert page.errors == []
+
+
+@contextmanager
+def jupyter_server(jupyter: list[str], *options: str, home: Path, env: dict, log: Path,
+                   timeout: float) -> Iterator[str]:
+    """A Jupyter server (``jupyter``: the command that runs it) serving the repository, as Binder runs one.
+
+    Started in ``home`` with ``options`` added, its output in ``log``; yields its address once it answers,
+    and is stopped afterwards.
+    """
+    port = free_port()
+    with open(log, "wb") as out:
+        process = subprocess.Popen(
+            [*jupyter, "server", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+             "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={ROOT}",
+             "--ServerApp.port_retries=0", "--allow-root", *options],
+            cwd=home, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    urllib.request.urlopen(f"{url}/api/status", timeout=5)
+                    break
+                except OSError:
+                    assert process.poll() is None, log.read_text()[-3000:]
+                    assert time.monotonic() < deadline, "the Jupyter server did not start"
+                    time.sleep(0.5)
+            yield url
+        finally:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)

@@ -13,14 +13,13 @@ import os
 import shutil
 import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import expect
 
-from explorer.dashboards import ROOT, free_port
+from explorer.dashboards import ROOT
 
+from .actions import jupyter_server
 from .conftest import TIMEOUT_MS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -47,31 +46,9 @@ def binder_server(tmp_path_factory, artifacts):
                JUPYTER_DATA_DIR=str(home / "data"), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
                PIP_DISABLE_PIP_VERSION_CHECK="1")
     run(["bash", str(ROOT / "binder" / "postBuild")], cwd=ROOT, env=env)
-    port = free_port()
-    log = open(artifacts / "binder-server.log", "w")
-    server = subprocess.Popen(
-        [str(env_dir / "bin" / "jupyter"), "server", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-         "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={ROOT}",
-         "--ServerApp.port_retries=0", "--allow-root"],
-        cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 120
-    while True:
-        try:
-            urllib.request.urlopen(f"{url}/api/status", timeout=5)
-            break
-        except OSError:
-            assert server.poll() is None, (artifacts / "binder-server.log").read_text()[-3000:]
-            assert time.monotonic() < deadline, "the Jupyter server did not start"
-            time.sleep(0.5)
-    yield url
-    os.killpg(server.pid, 15)
-    try:
-        server.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(server.pid, 9)
-    log.close()
+    with jupyter_server([str(env_dir / "bin" / "jupyter")], home=home, env=env, log=artifacts / "binder-server.log",
+                        timeout=120) as url:
+        yield url
 
 
 @pytest.fixture()

@@ -9,23 +9,19 @@ tampered link shows one sentence and a fresh game.
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import signal
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import explorer
 from explorer.core.links import to_query
-from explorer.dashboards import ROOT, Server, environment, free_port
+from explorer.dashboards import Server, environment
 from explorer.widgets import Explorer
 
+from .actions import jupyter_server
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -174,36 +170,12 @@ def test_the_generic_page_opens_a_link_to_any_game_at_its_move(page: Page, serve
 def extension_server(artifacts, tmp_path_factory):
     """Voila as Binder runs it: an extension of the Jupyter server, dashboards under /voila/render/notebooks/."""
     home = tmp_path_factory.mktemp("extension")
-    port = free_port()
     env = environment()
     env.update(JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_RUNTIME_DIR=str(home / "runtime"))
-    log = open(artifacts / "voila-extension.log", "wb")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "server", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-         "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={ROOT}",
-         "--ServerApp.port_retries=0", "--VoilaConfiguration.template=explorer",
-         "--VoilaConfiguration.show_tracebacks=False", "--allow-root"],
-        cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 240
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/status", timeout=5)
-                break
-            except OSError:
-                assert process.poll() is None, (artifacts / "voila-extension.log").read_text()[-3000:]
-                assert time.monotonic() < deadline, "the Jupyter server did not start"
-                time.sleep(0.5)
+    with jupyter_server([sys.executable, "-m", "jupyter"], "--VoilaConfiguration.template=explorer",
+                        "--VoilaConfiguration.show_tracebacks=False", home=home, env=env,
+                        log=artifacts / "voila-extension.log", timeout=240) as url:
         yield url
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-        log.close()
 
 
 @pytest.mark.slow

@@ -310,10 +310,7 @@ class KeistadKwartetState(State):
         rest += [c for c in sorted(in_game - placed) if c not in rest]  # cards the options' deal took out
         pot = list(reversed(top + rest))
 
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        first = self._setup_first_player(setup, first)
         return hands, pot, removed, laid, first
 
     def setup(self) -> dict[str, Any]:

@@ -138,10 +138,7 @@ class PetQuartetState(State):
 
         first = self.options["first_player"]
         first = self.rng.below(n) if first == "random" else first - 1
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        first = self._setup_first_player(setup, first)
         self.first_player = first
 
         self.conductors: list[list[int]] = [[] for _ in range(self.ncond)]

@@ -147,10 +147,7 @@ class PetsState(State):
             raise RecordError(f"the setup places {len(order) - len(rest)} of the {len(order)} cards: name the other "
                               f"{len(rest)} in setup.draw, or leave setup.draw out to deal them from the seed.",
                               "setup.draw")
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        first = self._setup_first_player(setup, first)
 
         self.hands = [self._counts(h) for h in hands]
         self.rows = [list(r) for r in rows]

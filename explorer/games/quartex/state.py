@@ -127,10 +127,7 @@ class QuartexState(State):
         if "tokens" in setup:
             self._setup_tokens(setup["tokens"])
 
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        first = self._setup_first_player(setup, first)
         self.first_player = first
         self.current = first
         self.phase = PLACING

@@ -86,24 +86,22 @@ class MineCard:
         return cls(card_code(letter, value, helper, unstable), crystal, letter, value, helper, unstable,
                    f"{letter}{value}", mask)
 
+    def _icons(self, between: str) -> list[str]:
+        """What the card shows besides its crystal and value: the Helper icon, the unstable places."""
+        icons = ["Hire a Helper"] if self.helper else []
+        if self.unstable:
+            icons.append("unstable at " + between.join(map(str, self.unstable)))
+        return icons
+
     @property
     def label(self) -> str:
-        icons = []
-        if self.helper:
-            icons.append("Hire a Helper")
-        if self.unstable:
-            icons.append("unstable at " + ", ".join(map(str, self.unstable)))
+        icons = self._icons(", ")
         return f"{self.crystal} {self.value}" + (f" ({'; '.join(icons)})" if icons else "")
 
     @property
     def mention(self) -> str:
         """How a narration names the card: its code, then what it shows (``R6u14 (Ruby 6; unstable at 1,4)``)."""
-        extra = []
-        if self.helper:
-            extra.append("Hire a Helper")
-        if self.unstable:
-            extra.append("unstable at " + ",".join(map(str, self.unstable)))
-        return f"{self.code} ({self.crystal} {self.value}{'; ' + '; '.join(extra) if extra else ''})"
+        return f"{self.code} ({'; '.join([f'{self.crystal} {self.value}', *self._icons(',')])})"
 
 
 def card_code(letter: str, value: int, helper: bool, unstable: tuple[int, ...]) -> str:

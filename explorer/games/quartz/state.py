@@ -90,10 +90,7 @@ class QuartzState(State):
             self.helper_deck, self.helper_box = helper_order[:cut], []
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
-        if "first_player" in setup:
-            first = setup["first_player"]
-            if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
-                raise RecordError(f"setup.first_player must be a seat from 0 to {n - 1}.", "setup.first_player")
+        first = self._setup_first_player(setup, first)
         self.first_player = first
 
         self.active = first

@@ -14,6 +14,10 @@ event (an :data:`Event`: a small value such as :class:`Asked` or
 ``holds_some(p)``
     the quartets ``p`` is known to hold at least one card of (an ask says
     so even when it names a card nobody has seen);
+``unplaced_holdings(p)``
+    the quartets of which ``p`` holds a card the table has not placed: an
+    ask that hits tells that the asker holds the card handed over *and*
+    the card of its quartet that let them ask for it;
 ``unknown(p)``
     how many of ``p``'s cards are not known;
 ``draws_since_miss(p, card)``
@@ -27,8 +31,8 @@ every event it draws the conclusions the facts allow, until none is left:
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;
 * if a hand's unknown cards can only be a certain few cards, it holds them;
-* a player known to hold some card of a quartet, who cannot hold any of its
-  cards but one, holds that one;
+* a player known to hold an unplaced card of a quartet, who cannot hold any
+  of its unplaced cards but one, holds that one;
 * once the pot is empty, a card only one hand can hold is in that hand.
 
 What a player knows privately (their own hand) is the same knowledge with
@@ -149,10 +153,11 @@ class Knowledge:
     """What follows about the hands from the public events alone.
 
     ``has[p]`` and ``hasnt[p]`` are card masks; ``holds[p]`` masks the
-    first card of each quartet ``p`` is known to hold some card of (see
-    :func:`.cards.present`).  Read them through the methods below.  ``bluffs``
-    says whether a player may ask for a card they hold: if not, every ask
-    also tells the table that the asker lacks the card.
+    first card of each quartet of which ``p`` is known to hold a card *not*
+    in ``has[p]`` (see :func:`.cards.present`).  Read them through the
+    methods below.  ``bluffs`` says whether a player may ask for a card they
+    hold: if not, every ask also tells the table that the asker lacks the
+    card.
     """
 
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "has", "hasnt", "holds", "drawn", "missed")
@@ -207,7 +212,7 @@ class Knowledge:
         touched = -1  # the players whose facts the event changed (a mask; all by default)
         if kind is Asked:
             b = bit(event.card)
-            self.holds[event.asker] |= 1 << (event.card & ~3)
+            self._collects(event.asker, event.card >> 2)
             if not self.bluffs:
                 self.hasnt[event.asker] |= b
             if event.hit:
@@ -217,7 +222,7 @@ class Knowledge:
                 self.missed[event.target, event.card] = self.drawn[event.target]
                 touched = 1 << event.asker | 1 << event.target
         elif kind is AskedQuartet:
-            self.holds[event.asker] |= 1 << (PER_QUARTET * event.quartet)
+            self._collects(event.asker, event.quartet)
             self._move(event.target, event.asker, event.cards)
             self.hasnt[event.target] |= QUARTET_MASK[event.quartet] & self.live
         elif kind is Drew:
@@ -241,6 +246,7 @@ class Knowledge:
         elif kind is Shown:
             self.has[event.player] = event.cards
             self.hasnt[event.player] = self.live & ~event.cards
+            self.holds[event.player] = 0
         elif kind is Feasted:
             whole = QUARTET_MASK[event.quartet] & self.live
             for guest, cards in zip(event.guests, event.brought):
@@ -276,10 +282,22 @@ class Knowledge:
         twin._settle()
         return twin
 
+    def _collects(self, asker: int, quartet: int) -> None:
+        """``asker`` asked for a card of ``quartet``, so holds one, unplaced unless the table has placed one there.
+
+        The card asked for is never that card: when it is handed over, the
+        asker holds it and the one that let them ask.
+        """
+        if not self.has[asker] & QUARTET_MASK[quartet]:
+            self.holds[asker] |= 1 << (PER_QUARTET * quartet)
+
     def _move(self, src: int, dst: int, cards: int) -> None:
         """Cards seen passing from one hand to another."""
         if not cards:
             return
+        # What told us src held an unplaced card of these quartets may have been these very cards, unless
+        # they were placed there already.
+        self.holds[src] &= ~present(cards & ~self.has[src])
         n = cards.bit_count()
         self.sizes[src] -= n
         self.sizes[dst] += n
@@ -287,8 +305,6 @@ class Knowledge:
         self.hasnt[src] |= cards
         self.has[dst] |= cards
         self.hasnt[dst] &= ~cards
-        # What told us src held some card of these quartets may have been these very cards.
-        self.holds[src] &= ~present(cards)
 
     def _retire(self, cards: int) -> None:
         """Cards leave play (a quartet laid down, a bonus card put aside)."""
@@ -321,20 +337,23 @@ class Knowledge:
                 free = sizes[p] - h.bit_count()
                 if free <= 0:
                     x = live & ~h
+                    holds[p] = 0  # every card is placed
                 else:
                     candidates = live & ~h & ~x
                     if candidates.bit_count() == free:
                         h |= candidates
                         x = live & ~h
+                        holds[p] = 0
                         grew = True
                     else:
-                        need = holds[p] & ~present(h)
+                        need = holds[p]
                         while need:
                             first = need & -need
                             need ^= first
                             only = candidates & (first * 0b1111)
                             if only and not only & (only - 1):
                                 h |= only
+                                holds[p] &= ~first  # the unplaced card is placed now
                                 grew = True
                 has[p] = h
                 hasnt[p] = x
@@ -352,6 +371,7 @@ class Knowledge:
                         forced = only & ~hasnt[p]
                         if forced:
                             has[p] |= forced
+                            holds[p] &= ~present(forced)
                             located |= forced
                             grew = True
             if not grew:
@@ -373,8 +393,12 @@ class Knowledge:
         return tuple(q for q in range(QUARTETS) if mask >> (PER_QUARTET * q) & 1)
 
     def unplaced_holdings(self, player: int) -> tuple[int, ...]:
-        """The quartets ``player`` is known to hold some card of, though none of its cards is known there."""
-        mask = self.holds[player] & ~present(self.has[player])
+        """The quartets of which ``player`` is known to hold a card the table has not placed.
+
+        An ask says the asker holds a card of the quartet; when the card asked
+        for is handed over, the asker holds it and that other card too.
+        """
+        mask = self.holds[player]
         return tuple(q for q in range(QUARTETS) if mask >> (PER_QUARTET * q) & 1)
 
     def unknown(self, player: int) -> int:
@@ -415,20 +439,24 @@ class Knowledge:
             for q in self.holds_some(p):
                 if not hand & QUARTET_MASK[q]:
                     problems.append(f"player {p} holds no card of quartet {q + 1}")
+            for q in self.unplaced_holdings(p):
+                if not hand & QUARTET_MASK[q] & ~self.has[p]:
+                    problems.append(f"player {p} holds no card of quartet {q + 1} but those known there")
         return problems
 
     def table(self) -> dict[str, Any]:
         """The knowledge as plain data, a matrix of players by quartets (numbers count from 1).
 
         Each cell says which cards of the quartet are known to be ``in`` the
-        hand, which are known ``not`` to be there, and whether the player is
-        known to hold ``some`` card of it; the quartets laid down are listed
-        as ``down``.
+        hand, which are known ``not`` to be there, whether the player is
+        known to hold ``some`` card of it, and whether they hold ``more`` of
+        it than the cards known (a card nobody has placed); the quartets laid
+        down are listed as ``down``.
         """
         rows = []
         for p in range(self.players):
-            has, hasnt = self.has[p], self.hasnt[p]
-            some = self.holds[p] | present(has)
+            has, hasnt, more = self.has[p], self.hasnt[p], self.holds[p]
+            some = more | present(has)
             cells = []
             for q in range(QUARTETS):
                 shift = PER_QUARTET * q
@@ -437,6 +465,7 @@ class Knowledge:
                     "in": list(_NUMBERS[has >> shift & 15]),
                     "not": list(_NUMBERS[hasnt >> shift & 15]),
                     "some": bool(some >> shift & 1),
+                    "more": bool(more >> shift & 1),
                 })
             rows.append({
                 "cards": self.sizes[p],

@@ -8,11 +8,11 @@ marked as stand-ins when the view says they are.
 
 In the HTML a hand the viewer may see is sorted into its quartets; a hidden
 hand shows what the whole table knows of it (cards seen handed over, the
-quartets it is known to hold some card of) next to its count of unknown
+quartets it is known to hold a card of that nobody has placed) next to its count of unknown
 cards.  The knowledge matrix draws each quartet's four cards as four pips:
 known in the hand, known not there, or unknown, with a dashed frame round a
-quartet the player is known to hold some card of.  Rows, cells and cards
-carry ``data-`` attributes (``data-player``, ``data-quartet``,
+quartet of which the player is known to hold a card nobody has placed.  Rows,
+cells and cards carry ``data-`` attributes (``data-player``, ``data-quartet``,
 ``data-card``, ``data-state``) so that pages and tests can find them.
 """
 
@@ -145,7 +145,7 @@ def _hidden_hand(view: dict[str, Any], p: int) -> str:
     size = view["hand_sizes"][p]
     row = view["knowledge"]["players"][p]
     known = [f"{cell['quartet']}.{k}" for cell in row["quartets"] for k in cell["in"]] + list(row["bonus_in"])
-    some = [cell["quartet"] for cell in row["quartets"] if cell["some"] and not cell["in"]]
+    some = [cell["quartet"] for cell in row["quartets"] if cell["more"]]
     text = f'<span class="hidden-note">{_plural(size, "card")}, hidden</span>'
     if not known and not some:
         return text
@@ -169,7 +169,8 @@ def _cell_title(view: dict[str, Any], name: str, cell: dict[str, Any]) -> str:
     q = cell["quartet"]
     facts = []
     if cell["in"]:
-        facts.append("holds " + ", ".join(f"{q}.{k}" for k in cell["in"]))
+        facts.append("holds " + ", ".join(f"{q}.{k}" for k in cell["in"])
+                     + (" and another card of it" if cell["more"] else ""))
     elif cell["some"]:
         facts.append("holds some card of it")
     if cell["not"]:
@@ -183,7 +184,8 @@ def knowledge_html(view: dict[str, Any]) -> str:
 
     A green pip is a card known to be in the hand, a struck grey one a card
     known not to be there, a white one a card nobody can place yet; a dashed
-    frame says the player is known to hold some card of that quartet.
+    frame says the player is known to hold a card of that quartet that
+    nobody has placed.
     """
     table = view["knowledge"]
     names = view["names"]
@@ -205,7 +207,7 @@ def knowledge_html(view: dict[str, Any]) -> str:
                 cells.append(f'<td class="kq gone{" mine" if mine else ""}" data-quartet="{q}" data-state="down"'
                              f' title="Quartet {q} laid down by {by}">{"laid" if mine else ""}</td>')
                 continue
-            some = " some" if cell["some"] and not cell["in"] else ""
+            some = " some" if cell["more"] else ""
             cells.append(f'<td class="kq{some}" data-quartet="{q}" data-in="{len(cell["in"])}" '
                          f'data-not="{len(cell["not"])}" title="{escape(_cell_title(view, names[p], cell))}">'
                          f"{_pips(cell)}</td>")
@@ -222,7 +224,7 @@ def knowledge_html(view: dict[str, Any]) -> str:
         if bonus_in_game else ""
     legend = ('<div class="legend"><span class="pip in">2</span> known in the hand &nbsp; '
               '<span class="pip not">2</span> known not there &nbsp; <span class="pip">2</span> unknown &nbsp; '
-              '<span class="swatch"></span> holds at least one card of it &nbsp; grey: laid down. '
+              '<span class="swatch"></span> holds a card of it nobody has placed &nbsp; grey: laid down. '
               "Learnt from the asks and answers alone.</div>")
     return ('<div class="know-box"><b>What the table knows</b> (from the public asks and answers; the same for '
             'every player)<table class="know"><tr><th>Player</th>' + head + bonus_head
@@ -308,7 +310,7 @@ def _cell_text(cell: dict[str, Any]) -> str:
     text = "".join(map(str, cell["in"]))
     if cell["not"]:
         text += "-" + "".join(map(str, cell["not"]))
-    if cell["some"] and not cell["in"]:
+    if cell["more"]:
         text += "+"
     return text or "."
 
@@ -334,7 +336,7 @@ def table_text(view: dict[str, Any]) -> str:
     table = view["knowledge"]
     down = set(table["down"])
     quartets = range(1, len(view["quartet_names"]) + 1)
-    lines.append("  What the table knows (digits: cards known in the hand; -digits: known not; +: holds some;"
+    lines.append("  What the table knows (digits: cards known in the hand; -digits: known not; +: holds another;"
                  " #: laid down):")
     lines.append("  " + " " * width + "  " + " ".join(f"Q{q:<5}" for q in quartets) + " unknown")
     for p, row in enumerate(table["players"]):

@@ -14,7 +14,7 @@ import random
 from ...core import ExplorerError
 from .cards import (
     BEELDENSTORM, BIT, KEISTADFEESTEN, OPEN_MONUMENTENDAGEN, PER_QUARTET, QUARTET_MASK, QUARTETS, STADSWANDELING,
-    bit, cards_in, present,
+    bit, cards_in,
 )
 from .knowledge import Knowledge
 from .moves import Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling
@@ -26,8 +26,8 @@ class Odds:
 
     An unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
-    as likely as the next; a player known to hold some card of the quartet,
-    with few candidates for it, is likelier.  A player who lacked the card
+    as likely as the next; a player known to hold an unplaced card of the
+    quartet, with few candidates for it, is likelier.  A player who lacked the card
     when last asked and has drawn ``k`` cards since can only have drawn it.
     What every ask shares (the unknown slots, the quartets each player is
     known to hold) is read off ``knowledge`` once.
@@ -38,7 +38,7 @@ class Odds:
     def __init__(self, knowledge: Knowledge, me: int) -> None:
         self.knowledge = knowledge
         self._others = [(knowledge.hasnt[o], knowledge.unknown(o)) for o in range(knowledge.players) if o != me]
-        self._unplaced = [knowledge.holds[p] & ~present(knowledge.has[p]) for p in range(knowledge.players)]
+        self._unplaced = knowledge.holds
 
     def of(self, target: int, card: int) -> float:
         """The chance that ``target`` holds ``card``: 1 when known, 0 when known not, else a share of the unknown."""
@@ -58,7 +58,7 @@ class Odds:
         share = knowledge.unknown(target) / slots if slots else 0.0
         q = card >> 2
         if self._unplaced[target] >> (PER_QUARTET * q) & 1:
-            candidates = QUARTET_MASK[q] & knowledge.live & ~knowledge.hasnt[target]
+            candidates = QUARTET_MASK[q] & knowledge.live & ~knowledge.hasnt[target] & ~knowledge.has[target]
             share = max(share, 1 / max(1, candidates.bit_count()))
         return share
 
@@ -68,17 +68,19 @@ def chance(knowledge: Knowledge, me: int, target: int, card: int) -> float:
     return Odds(knowledge, me).of(target, card)
 
 
-def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> Move:
+def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random, odds: type[Odds] = Odds) -> Move:
     """A sensible move for ``player``, who must be to move; ``state`` is a determinization from their seat.
 
     Only ``player``'s hand and the table's knowledge are read, never the
     other (dealt anew) hands, so the move is the same whatever was dealt.
+    ``odds`` judges each ask's chance of a hit: :class:`Odds`, or a subclass
+    that judges otherwise (``benchmarks/kwartet_search.py`` tries one).
     """
     if state.to_move != player:
         raise ExplorerError(f"it is not {state.names[player]}'s move.")
     legal = state.legal_moves()
     knowledge = state.knowledge(player)
-    odds = Odds(knowledge, player)
+    chances = odds(knowledge, player)
     hand = state.hands[player]
     held = [(hand & QUARTET_MASK[q]).bit_count() for q in range(QUARTETS)]
 
@@ -89,10 +91,10 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random) -> 
     for move in legal:
         kind = type(move)
         if kind is Ask:
-            value = -1.0 if hand & BIT[move.card] else odds.of(move.target, move.card) + held[move.card >> 2] / 100
+            value = -1.0 if hand & BIT[move.card] else chances.of(move.target, move.card) + held[move.card >> 2] / 100
         elif kind is AskQuartet:
             cards = QUARTET_MASK[move.quartet] & ~hand & knowledge.live
-            expected = sum(odds.of(move.target, c) for c in cards_in(cards))
+            expected = sum(chances.of(move.target, c) for c in cards_in(cards))
             value = min(1.0, expected) + held[move.quartet] / 100
         else:
             continue

@@ -202,8 +202,8 @@ def matrix_rows(state: State, viewer: int | None = None) -> list[dict[str, Any]]
     Seen by everyone it is what the table knows from the public asks and
     answers; seen by a player it is what that player knows, their own hand
     included.  ``state`` is one of :data:`STATES`: a card nobody can place is
-    ``"holds at least one of these"`` where the player is known to hold some
-    card of its quartet and none of them is placed; cards out of play (laid
+    ``"holds at least one of these"`` where the player is known to hold a
+    card of its quartet that nobody has placed; cards out of play (laid
     down, bonus cards played or taken out) are ``"laid down or played"``.
     """
     knowledge = state.knowledge(viewer)
@@ -213,7 +213,7 @@ def matrix_rows(state: State, viewer: int | None = None) -> list[dict[str, Any]]
     rows = []
     for p, name in enumerate(state.names):
         has, hasnt = knowledge.known_in(p), knowledge.known_not_in(p)
-        some = set(knowledge.unplaced_holdings(p))  # held quartets none of whose cards is placed yet
+        some = set(knowledge.unplaced_holdings(p))  # quartets of which the player holds a card nobody has placed
         for card in cards:
             b = bit(card)
             if not knowledge.live & b:

@@ -15,7 +15,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 import explorer
-from explorer.games.keistad_kwartet.cards import ALL_QUARTET_CARDS, BONUS_MASK, parse_card
+from explorer.games.keistad_kwartet.cards import ALL_QUARTET_CARDS, BONUS_MASK, parse_card, present
 from explorer.games.keistad_kwartet.knowledge import (
     Asked, AskedQuartet, Dealt, Drew, Feasted, Knowledge, LaidDown, Played, Shown, Stormed, Walked,
 )
@@ -109,9 +109,25 @@ def test_a_player_known_to_collect_a_quartet_holds_its_only_possible_card():
     k2.learn(Asked(2, 1, c("3.1"), hit=False))
     k2.learn(Asked(0, 2, c("3.1"), hit=False))  # Cy lacks 3.1 ...
     k2.learn(Asked(0, 1, c("3.2"), hit=True))   # ... 3.2 is Ana's now ...
-    k2.learn(Asked(1, 0, c("3.3"), hit=True))   # ... and 3.3 Bo's: Cy's card of quartet 3 is the 3.4
+    k2.learn(Asked(0, 1, c("3.3"), hit=True))   # ... and so is 3.3: Cy's card of quartet 3 is the 3.4
     assert k2.where(c("3.4")) == 2
+    assert k2.where(c("3.1")) == 0  # and Ana's own, the one that let her ask, is the 3.1
     assert k.where(c("3.4")) is None  # the first table cannot tell: Bo lacks them, but Cy may hold any
+
+
+@covers("keistad-kwartet/ask-category", "keistad-kwartet/hand-over")
+def test_a_hit_tells_that_the_asker_holds_another_card_of_the_quartet():
+    k = Knowledge(dealt())
+    k.learn(Asked(0, 1, c("3.2"), hit=True))  # Ana needed a card of quartet 3 to ask, and the 3.2 was Bo's
+    assert notation(k.known_in(0)) == ["3.2"] and k.unplaced_holdings(0) == (2,)
+    k.learn(Asked(1, 0, c("3.2"), hit=True))  # Bo asks it back (so he holds one too); Ana keeps hers
+    assert k.known_in(0) == 0 and k.unplaced_holdings(0) == (2,) and k.unplaced_holdings(1) == (2,)
+    k.learn(Asked(1, 0, c("3.1"), hit=True))  # a card nobody had placed leaves Ana: it may have been that one
+    assert k.unplaced_holdings(0) == ()
+    again = Knowledge(dealt())
+    again.learn(Asked(0, 1, c("3.2"), hit=True))
+    again.learn(Asked(0, 1, c("3.3"), hit=True))  # her second ask tells nothing new: 3.2 let her ask
+    assert again.unplaced_holdings(0) == (2,) and notation(again.known_in(0)) == ["3.2", "3.3"]
 
 
 def test_a_hand_whose_cards_are_all_known_holds_nothing_else():
@@ -212,8 +228,9 @@ def test_the_matrix_is_plain_data():
     k.learn(Asked(0, 1, c("3.3"), hit=False))
     table = k.table()
     ana, bo, _ = table["players"]
-    assert ana["quartets"][2] == {"quartet": 3, "in": [2], "not": [], "some": True}
-    assert bo["quartets"][2] == {"quartet": 3, "in": [], "not": [2, 3], "some": False}
+    # Ana holds the 3.2 handed over, and the card of quartet 3 that let her ask for it.
+    assert ana["quartets"][2] == {"quartet": 3, "in": [2], "not": [], "some": True, "more": True}
+    assert bo["quartets"][2] == {"quartet": 3, "in": [], "not": [2, 3], "some": False, "more": False}
     assert ana["unknown"] == 7 and ana["cards"] == 8 and table["pot"] == 23
 
 
@@ -243,7 +260,8 @@ OPTIONS = st.fixed_dictionaries({
 
 
 def facts(k: Knowledge, p: int) -> tuple[int, int, int]:
-    return k.known_in(p), k.known_not_in(p), k.holds[p]
+    # A card of a quartet the table knows only as unplaced may be placed in a player's own knowledge.
+    return k.known_in(p), k.known_not_in(p), k.holds[p] | present(k.has[p])
 
 
 @settings(max_examples=25, deadline=None)

@@ -27,8 +27,8 @@ Three figures, all for two players with the default options:
   compared with the truth: its odds against how often the card was really
   there, by what the table knew of the quartet.  The rates observed become
   *learned odds*, and greedy playing by them duels plain greedy over
-  ``--learned-games`` games: how much better its asks hit, and whether it wins more.
-  When a far better judge of each ask barely changes which ask is made, the
+  ``--learned-games`` games: how much better its asks hit, and whether it
+  wins more.  When a far better judge of each ask barely changes which ask is made, the
   facts already say nearly all that can be known of the hidden cards.
 """
 

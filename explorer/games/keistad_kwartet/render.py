@@ -8,12 +8,13 @@ marked as stand-ins when the view says they are.
 
 In the HTML a hand the viewer may see is sorted into its quartets; a hidden
 hand shows what the whole table knows of it (cards seen handed over, the
-quartets it is known to hold a card of that nobody has placed) next to its count of unknown
-cards.  The knowledge matrix draws each quartet's four cards as four pips:
-known in the hand, known not there, or unknown, with a dashed frame round a
-quartet of which the player is known to hold a card nobody has placed.  Rows,
-cells and cards carry ``data-`` attributes (``data-player``, ``data-quartet``,
-``data-card``, ``data-state``) so that pages and tests can find them.
+quartets it is known to hold a card of that nobody has placed) next to its
+count of unknown cards.  The knowledge matrix draws each quartet's four
+cards as four pips: known in the hand, known not there, or unknown, with a
+dashed frame round a quartet of which the player is known to hold a card
+nobody has placed.  Rows, cells and cards carry ``data-`` attributes
+(``data-player``, ``data-quartet``, ``data-card``, ``data-state``) so that
+pages and tests can find them.
 """
 
 from __future__ import annotations

@@ -27,8 +27,9 @@ class Odds:
     An unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
     as likely as the next; a player known to hold an unplaced card of the
-    quartet, with few candidates for it, is likelier.  A player who lacked the card
-    when last asked and has drawn ``k`` cards since can only have drawn it.
+    quartet, with few candidates for it, is likelier.  A player who lacked
+    the card when last asked and has drawn ``k`` cards since can only have
+    drawn it.
     What every ask shares (the unknown slots, the quartets each player is
     known to hold) is read off ``knowledge`` once.
     """

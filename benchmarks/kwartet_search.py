@@ -116,23 +116,24 @@ def duel(games: int, seed: int, open_hands: bool) -> tuple[float, float, float]:
     return won / games, low, high
 
 
-#: What the table knows of an ask's quartet in the target's hand: (known to hold some card of it, how many of its
-#: cards are known there, two or more counted as two).
-Fact = tuple[bool, int]
+#: An ask as the learning sees it: the tenth of greedy's odds it had (0 to 9), whether the target is known to hold
+#: some card of its quartet, and how many of the quartet's cards are known there (two or more counted as two).
+Key = tuple[int, bool, int]
 
 
-def fact(odds: Odds, target: int, card: int) -> Fact:
+def key(odds: Odds, target: int, card: int, p: float) -> Key:
     knowledge = odds.knowledge
-    some = (knowledge.holds[target] | present(knowledge.has[target])) >> (card & ~3) & 1
-    return bool(some), min(2, (knowledge.has[target] & QUARTET_MASK[card >> 2]).bit_count())
+    q = card >> 2
+    known = (knowledge.has[target] & QUARTET_MASK[q]).bit_count()
+    return min(9, int(p * 10)), q in knowledge.holds_some(target), min(2, known)
 
 
-def observe(games: int, seed: int) -> dict[tuple[int, Fact], list[float]]:
+def observe(games: int, seed: int) -> dict[Key, list[float]]:
     """Every uncertain ask greedy could have made in ``games`` greedy games: [asks, hits, sum of odds].
 
-    Keyed by the tenth of the odds the ask had, and the :data:`Fact` of its quartet.
+    Keyed by :data:`Key`.
     """
-    seen: dict[tuple[int, Fact], list[float]] = {}
+    seen: dict[Key, list[float]] = {}
     for i in range(games):
         state = explorer.new(GAME, 2, seed=seed + i)
         bots = [GreedyBot(seed=2 * i), GreedyBot(seed=2 * i + 1)]
@@ -145,7 +146,7 @@ def observe(games: int, seed: int) -> dict[tuple[int, Fact], list[float]]:
                     continue
                 p = odds.of(move.target, move.card)
                 if 0 < p < 1:
-                    row = seen.setdefault((min(9, int(p * 10)), fact(odds, move.target, move.card)), [0, 0, 0.0])
+                    row = seen.setdefault(key(odds, move.target, move.card, p), [0, 0, 0.0])
                     row[0] += 1
                     row[1] += bool(state.hands[move.target] & BIT[move.card])
                     row[2] += p
@@ -153,37 +154,40 @@ def observe(games: int, seed: int) -> dict[tuple[int, Fact], list[float]]:
     return seen
 
 
-class LearnedOdds(Odds):
-    """Greedy's odds, replaced by the rate observed for asks of the same odds and fact (where enough were seen)."""
+def learned_odds(rates: dict[Key, float]) -> type[Odds]:
+    """Greedy's odds, replaced by the rate observed for asks of the same :data:`Key` (where enough were seen)."""
 
-    rates: dict[tuple[int, Fact], float] = {}
+    class LearnedOdds(Odds):
+        def of(self, target: int, card: int) -> float:
+            p = super().of(target, card)
+            return p if p <= 0 or p >= 1 else rates.get(key(self, target, card, p), p)
 
-    def of(self, target: int, card: int) -> float:
-        p = super().of(target, card)
-        if p <= 0 or p >= 1:
-            return p
-        return self.rates.get((min(9, int(p * 10)), fact(self, target, card)), p)
+    return LearnedOdds
 
 
 class LearnedGreedy(Bot):
-    """Greedy, judging each ask by the learned odds."""
+    """Greedy, judging each ask by the ``odds`` given (see :func:`learned_odds`)."""
 
     name = "learned-greedy"
+
+    def __init__(self, seed: int, odds: type[Odds]) -> None:
+        super().__init__(seed)
+        self.odds = odds
 
     def choose(self, seen: Observation):
         if len(seen.legal) == 1:
             return seen.legal[0]
-        return greedy_move(seen.determinize(self.rng.seed63()), seen.player, self.rng, odds=LearnedOdds)
+        return greedy_move(seen.determinize(self.rng.seed63()), seen.player, self.rng, odds=self.odds)
 
 
-def learned_duel(games: int, seed: int) -> tuple[float, float, float, list[float]]:
+def learned_duel(games: int, seed: int, odds: type[Odds]) -> tuple[float, float, float, list[float]]:
     """Learned greedy's share of the victories against greedy, its interval, and each side's share of asks that hit."""
     won = 0.0
     asks, hits = [0, 0], [0, 0]
     for i in range(games):
         state = explorer.new(GAME, 2, seed=seed + i)
         learner = i % 2
-        bots = [LearnedGreedy(seed=i), GreedyBot(seed=i)]
+        bots = [LearnedGreedy(seed=i, odds=odds), GreedyBot(seed=i)]
         if learner:
             bots.reverse()
         while not state.is_over():
@@ -207,15 +211,15 @@ def beliefs(learn: int, games: int, seed: int) -> None:
           f"{'real':>6}")
     for some in (False, True):
         for known in range(3):
-            rows = [row for (_, f), row in seen.items() if f == (some, known)]
+            rows = [row for k, row in seen.items() if k[1:] == (some, known)]
             n = sum(r[0] for r in rows)
             if n:
                 print(f"{'yes' if some else 'no':<40} {known:>23} {n:>8,} {sum(r[2] for r in rows) / n:>6.3f} "
                       f"{sum(r[1] for r in rows) / n:>6.3f}")
-    LearnedOdds.rates = {key: hits / n for key, (n, hits, _) in seen.items() if n >= 30}
     if games:
         start = time.process_time()
-        rate, low, high, hit = learned_duel(games, seed)
+        rates = {k: hits / n for k, (n, hits, _) in seen.items() if n >= 30}
+        rate, low, high, hit = learned_duel(games, seed, learned_odds(rates))
         print(f"\nGreedy by the learned odds against greedy, {games} games: {rate:.3f} [{low:.3f}, {high:.3f}]; "
               f"asks that hit: {hit[0]:.3f} against greedy's {hit[1]:.3f}  ({time.process_time() - start:.0f} s CPU)")
 

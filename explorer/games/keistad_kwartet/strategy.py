@@ -34,12 +34,11 @@ class Odds:
     known to hold) is read off ``knowledge`` once.
     """
 
-    __slots__ = ("knowledge", "_others", "_unplaced")
+    __slots__ = ("knowledge", "_others")
 
     def __init__(self, knowledge: Knowledge, me: int) -> None:
         self.knowledge = knowledge
         self._others = [(knowledge.hasnt[o], knowledge.unknown(o)) for o in range(knowledge.players) if o != me]
-        self._unplaced = knowledge.holds
 
     def of(self, target: int, card: int) -> float:
         """The chance that ``target`` holds ``card``: 1 when known, 0 when known not, else a share of the unknown."""
@@ -58,7 +57,7 @@ class Odds:
             return since / (slots + since) if slots else 0.0
         share = knowledge.unknown(target) / slots if slots else 0.0
         q = card >> 2
-        if self._unplaced[target] >> (PER_QUARTET * q) & 1:
+        if knowledge.holds[target] >> (PER_QUARTET * q) & 1:  # an unplaced card of the quartet
             candidates = QUARTET_MASK[q] & knowledge.live & ~knowledge.hasnt[target] & ~knowledge.has[target]
             share = max(share, 1 / max(1, candidates.bit_count()))
         return share

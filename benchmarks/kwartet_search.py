@@ -1,25 +1,34 @@
-"""Why the search bot does not (yet) beat greedy at Keistad Kwartet: what a move is worth, and what the hands are.
+"""What wins at Keistad Kwartet and what a search can add there: nearness, worth of a move, open hands, odds.
 
     .venv/bin/python benchmarks/kwartet_search.py                 # every measure, default sizes
-    .venv/bin/python benchmarks/kwartet_search.py --games 200 --positions 0 --learn 0
-    .venv/bin/python benchmarks/kwartet_search.py --games 0 --positions 0 --learn 300 --learned-games 600
+    .venv/bin/python benchmarks/kwartet_search.py --positions 0 --games 0 --learn 0   # nearness alone
+    .venv/bin/python benchmarks/kwartet_search.py --nearness 0 --games 200 --positions 0 --learn 0
+    .venv/bin/python benchmarks/kwartet_search.py --nearness 0 --games 0 --positions 0 --learn 300 --learned-games 600
 
-Three figures, all for two players with the default options:
+Four figures, all for two players with the default options:
 
-* **Spread of the moves.**  At positions from games between two greedy
-  players, every legal ask is played in the same ``--worlds`` imagined worlds
-  and each world is finished by greedy play; the figure is each ask's share
-  of the victories.  The ask that did best is then played again, beside the
-  greedy choice, in as many fresh worlds: the best of two dozen noisy
-  shares looks better than it is, and only the fresh worlds say by how much
-  it really gains (``gain``, with its standard error).  When that gain is a
-  few points or none, a search has little to find, and needs a hundred
-  playouts an ask, thousands a move, to find it.
+* **Nearness to completion.**  Greedy asks for the likeliest card, a tie
+  going to the quartet it holds most of.  Here greedy weighs each card it
+  holds of the asked quartet at a few weights (a fraction of a sure hit)
+  and duels plain greedy over ``--nearness`` games at each: how much going
+  for the quartets it almost has is worth.  The search's playout policy
+  (``playout_move``) plays at the weight that did best, ``NEARNESS``.
+* **Spread of the moves.**  At positions from games played by the search's
+  playout policy, every legal ask is played in the same ``--worlds``
+  imagined worlds and each world is finished by that policy; the figure is
+  each ask's share of the victories.  The ask that did best is then played
+  again, beside the policy's choice, in as many fresh worlds: the best of
+  two dozen noisy shares looks better than it is, and only the fresh worlds
+  say by how much it really gains (``gain``, with its standard error).
+  When that gain is a few points or none, a search has little to find, and
+  needs a hundred playouts an ask, thousands a move, to find it.
 * **Open hands.**  The search bot against greedy over ``--games`` games,
   once as it is (imagining the hidden cards) and once with its imagined
   worlds replaced by the real position: an upper bound on what a better
   guess at the hidden cards could give it.  The open-handed bot exists only
   in this script; the explorer's bots see their own player's view alone.
+  Then the search as it is against its playout policy alone: what its
+  playouts add to the policy.
 * **How players ask.**  Greedy's odds read only the facts, but players ask
   for the quartets they collect, so a player known to hold a card of a
   quartet holds more of it than the facts say.  Over ``--learn`` games
@@ -28,8 +37,9 @@ Three figures, all for two players with the default options:
   there, by what the table knew of the quartet.  The rates observed become
   *learned odds*, and greedy playing by them duels plain greedy over
   ``--learned-games`` games: how much better its asks hit, and whether it
-  wins more.  When a far better judge of each ask barely changes which ask is made, the
-  facts already say nearly all that can be known of the hidden cards.
+  wins more.  When a far better judge of each ask barely changes which ask
+  is made, the facts already say nearly all that can be known of the
+  hidden cards.
 """
 
 from __future__ import annotations
@@ -39,6 +49,8 @@ import random
 import statistics
 import sys
 import time
+from functools import partial
+from typing import Callable
 
 import explorer
 from explorer.analysis.stats import wilson
@@ -46,8 +58,8 @@ from explorer.bots import Bot, GreedyBot, Observation, SearchBot, decide, reward
 from explorer.bots.seeding import BotRng, derive
 from explorer.games.keistad_kwartet.cards import BIT, QUARTET_MASK, present
 from explorer.games.keistad_kwartet.knowledge import Asked
-from explorer.games.keistad_kwartet.moves import Ask
-from explorer.games.keistad_kwartet.strategy import Odds, greedy_move
+from explorer.games.keistad_kwartet.moves import Ask, Move
+from explorer.games.keistad_kwartet.strategy import NEARNESS, Odds, greedy_move, playout_move
 
 GAME = "keistad-kwartet"
 
@@ -55,12 +67,12 @@ GAME = "keistad-kwartet"
 def finish(world: explorer.State, rng: BotRng) -> explorer.State:
     while not world.is_over():
         moves = world.legal_moves()
-        world.play(moves[0] if len(moves) == 1 else greedy_move(world, world.to_move, rng))
+        world.play(moves[0] if len(moves) == 1 else playout_move(world, world.to_move, rng))
     return world
 
 
 def shares(state: explorer.State, move, worlds: range, seed: int, k: int) -> list[float]:
-    """``move``'s result for the player to move in each of ``worlds``, finished by greedy play."""
+    """``move``'s result for the player to move in each of ``worlds``, finished by the search's playout policy."""
     me = state.to_move
     results = []
     for i in worlds:
@@ -72,18 +84,18 @@ def shares(state: explorer.State, move, worlds: range, seed: int, k: int) -> lis
 
 def spread(positions: int, worlds: int, seed: int) -> None:
     print(f"{'':>11} {'first worlds':>15}   {'fresh worlds':>15}")
-    print(f"{'ply':>4} {'asks':>5}  {'greedy':>7} {'best':>7}   {'greedy':>7} {'best':>7} {'gain':>7} {'s.e.':>6}")
+    print(f"{'ply':>4} {'asks':>5}  {'policy':>7} {'best':>7}   {'policy':>7} {'best':>7} {'gain':>7} {'s.e.':>6}")
     for k in range(positions):
         state = explorer.new(GAME, 2, seed=seed + k)
         rng = random.Random(seed + k)
         for _ in range(8 + 5 * k):  # a position a little further into the game each time
             if state.is_over():
                 break
-            state.play(greedy_move(state, state.to_move, rng))
+            state.play(playout_move(state, state.to_move, rng))
         if state.is_over() or len(state.legal_moves()) < 2:
             continue
         me = state.to_move
-        chosen = greedy_move(state.determinize(me, 0), me, random.Random(0))
+        chosen = playout_move(state.determinize(me, 0), me, random.Random(0))
         first = {move: shares(state, move, range(worlds), seed, k) for move in state.legal_moves()}
         best = max(first, key=lambda m: statistics.fmean(first[m]))
         fresh = range(worlds, 2 * worlds)
@@ -95,13 +107,17 @@ def spread(positions: int, worlds: int, seed: int) -> None:
               f"{statistics.fmean(gains):>7.3f} {error:>6.3f}", flush=True)
 
 
-def duel(games: int, seed: int, open_hands: bool) -> tuple[float, float, float]:
-    """The search bot's share of the victories against greedy, the table turned each game, and its interval."""
+def duel(games: int, seed: int, open_hands: bool, against_policy: bool = False) -> tuple[float, float, float]:
+    """The search bot's share of the victories against greedy, the table turned each game, and its interval.
+
+    ``against_policy``: against the search's own playout policy instead, played alone.
+    """
     won = 0.0
     for i in range(games):
         state = explorer.new(GAME, 2, seed=seed + i)
         searcher = i % 2
-        search, greedy = SearchBot(seed=i), GreedyBot(seed=i)
+        search = SearchBot(seed=i)
+        other = PolicyBot(seed=i, policy=playout_move) if against_policy else GreedyBot(seed=i)
         while not state.is_over():
             if state.to_move == searcher:
                 seen = Observation(state, searcher)
@@ -109,7 +125,7 @@ def duel(games: int, seed: int, open_hands: bool) -> tuple[float, float, float]:
                     seen._deal = lambda _seed, state=state: state.copy()
                 state.play(search.choose(seen))
             else:
-                state.play(decide(greedy, state))
+                state.play(decide(other, state))
         winners = state.result().winners
         won += 1 / len(winners) if searcher in winners else 0.0
     low, high = wilson(won, games)
@@ -165,29 +181,29 @@ def learned_odds(rates: dict[Key, float]) -> type[Odds]:
     return LearnedOdds
 
 
-class LearnedGreedy(Bot):
-    """Greedy, judging each ask by the ``odds`` given (see :func:`learned_odds`)."""
+class PolicyBot(Bot):
+    """Plays ``policy(state, player, rng)`` in a determinization, as the greedy bot plays ``greedy_move``."""
 
-    name = "learned-greedy"
+    name = "policy"
 
-    def __init__(self, seed: int, odds: type[Odds]) -> None:
+    def __init__(self, seed: int, policy: Callable[..., Move]) -> None:
         super().__init__(seed)
-        self.odds = odds
+        self.policy = policy
 
     def choose(self, seen: Observation):
         if len(seen.legal) == 1:
             return seen.legal[0]
-        return greedy_move(seen.determinize(self.rng.seed63()), seen.player, self.rng, odds=self.odds)
+        return self.policy(seen.determinize(self.rng.seed63()), seen.player, self.rng)
 
 
-def learned_duel(games: int, seed: int, odds: type[Odds]) -> tuple[float, float, float, list[float]]:
-    """Learned greedy's share of the victories against greedy, its interval, and each side's share of asks that hit."""
+def policy_duel(games: int, seed: int, policy: Callable[..., Move]) -> tuple[float, float, float, list[float]]:
+    """``policy``'s share of the victories against greedy, its interval, and each side's share of asks that hit."""
     won = 0.0
     asks, hits = [0, 0], [0, 0]
     for i in range(games):
         state = explorer.new(GAME, 2, seed=seed + i)
         learner = i % 2
-        bots = [LearnedGreedy(seed=i, odds=odds), GreedyBot(seed=i)]
+        bots = [PolicyBot(seed=i, policy=policy), GreedyBot(seed=i)]
         if learner:
             bots.reverse()
         while not state.is_over():
@@ -219,9 +235,20 @@ def beliefs(learn: int, games: int, seed: int) -> None:
     if games:
         start = time.process_time()
         rates = {k: hits / n for k, (n, hits, _) in seen.items() if n >= 30}
-        rate, low, high, hit = learned_duel(games, seed, learned_odds(rates))
+        rate, low, high, hit = policy_duel(games, seed, partial(greedy_move, odds=learned_odds(rates)))
         print(f"\nGreedy by the learned odds against greedy, {games} games: {rate:.3f} [{low:.3f}, {high:.3f}]; "
               f"asks that hit: {hit[0]:.3f} against greedy's {hit[1]:.3f}  ({time.process_time() - start:.0f} s CPU)")
+
+
+def nearness(games: int, seed: int, weights: tuple[float, ...] = (0.05, 0.1, 0.2, 0.3, 0.5)) -> None:
+    """Greedy weighing each card held of a quartet at ``weights`` (see ``NEARNESS``), each against plain greedy."""
+    print(f"{'weight':>6} {'rate':>6}  95% interval   asks that hit (greedy's)  CPU")
+    for weight in weights:
+        start = time.process_time()
+        rate, low, high, hit = policy_duel(games, seed, partial(greedy_move, nearness=weight))
+        mark = "  <- the search's playout policy" if weight == NEARNESS else ""
+        print(f"{weight:>6.2f} {rate:>6.3f}  [{low:.3f}, {high:.3f}]   {hit[0]:.3f} ({hit[1]:.3f})"
+              f"       {time.process_time() - start:>3.0f} s{mark}", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -231,19 +258,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games of each duel (0: skip them)")
     parser.add_argument("--learn", type=int, default=300, help="greedy games the asks are learnt from (0: skip it)")
     parser.add_argument("--learned-games", type=int, default=600, help="games of learned odds against greedy")
+    parser.add_argument("--nearness", type=int, default=2000,
+                        help="games of greedy weighing nearness to completion against greedy, each weight (0: skip)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
+    if args.nearness:
+        print(f"Greedy weighing each card held of the asked quartet, against plain greedy, {args.nearness} games each:")
+        nearness(args.nearness, args.seed)
+        print()
     if args.positions:
-        print(f"Each ask's share of the victories over {args.worlds} shared worlds, greedy play after it:")
+        print(f"Each ask's share of the victories over {args.worlds} shared worlds, the playout policy after it:")
         spread(args.positions, args.worlds, args.seed)
     if args.games:
         print(f"\nSearch against greedy, two players, {args.games} games, the table turned each game:")
-        for open_hands in (False, True):
+        for open_hands, against_policy in ((False, False), (True, False), (False, True)):
             start = time.process_time()
-            rate, low, high = duel(args.games, args.seed, open_hands)
-            label = "seeing the real hands" if open_hands else "imagining the hidden cards"
-            print(f"  search {label:<27} {rate:.3f} [{low:.3f}, {high:.3f}]  ({time.process_time() - start:.0f} s CPU)",
-                  flush=True)
+            rate, low, high = duel(args.games, args.seed, open_hands, against_policy)
+            label = ("seeing the real hands" if open_hands else "imagining the hidden cards") + (
+                ", against its playout policy alone" if against_policy else "")
+            print(f"  search {label:<62} {rate:.3f} [{low:.3f}, {high:.3f}]  "
+                  f"({time.process_time() - start:.0f} s CPU)", flush=True)
     if args.learn:
         print(f"\nHow greedy's odds of an uncertain ask compare with the truth, over {args.learn} greedy games:")
         beliefs(args.learn, args.learned_games, args.seed)

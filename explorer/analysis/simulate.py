@@ -105,7 +105,7 @@ def notes(game: Game, seats: Sequence[str]) -> list[str]:
     bots = [parse(spec) for spec in seats]
     if any(name == "greedy" for name, _ in bots):
         found.append(f"{game.title} has no greedy strategy, so the greedy bot plays at random.")
-    if any(name == "search" and params.get("rollout", "greedy") == "greedy" for name, params in bots):
+    if any(name == "search" and params.get("rollout", "policy") != "random" for name, params in bots):
         found.append(f"{game.title} has no greedy strategy, so the search bot's rollouts are random.")
     return found
 

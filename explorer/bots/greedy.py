@@ -12,6 +12,11 @@ deal), ``state.to_move == player``, and the function returns one of
 it: whatever it finds beyond the player's view is invented.  ``rng`` is a
 :class:`random.Random` (also offering ``below(n)``) for breaking ties.
 A game without a strategy module gets uniform random play, and the bot says so.
+
+The module may also offer ``playout_move``, with the same signature: the
+policy the search bot plays by (its default move and its imagined matches)
+when the game knows a stronger one than its greedy beginner's
+(:func:`playout_policy`); Keistad Kwartet does.
 """
 
 from __future__ import annotations
@@ -41,7 +46,7 @@ def _package(game: Game) -> str:
 
 
 @cache
-def _heuristic(package: str) -> Heuristic | None:
+def _strategy(package: str, function: str) -> Heuristic | None:
     name = f"{package}.strategy"
     try:
         module = importlib.import_module(name)
@@ -49,12 +54,17 @@ def _heuristic(package: str) -> Heuristic | None:
         if exc.name == name:
             return None
         raise
-    return getattr(module, "greedy_move", None)
+    return getattr(module, function, None)
 
 
 def heuristic(game: Game) -> Heuristic | None:
     """The game's ``greedy_move`` function, or None if it has no strategy module."""
-    return _heuristic(_package(game))
+    return _strategy(_package(game), "greedy_move")
+
+
+def playout_policy(game: Game) -> Heuristic | None:
+    """The policy a search plays by at ``game``: its ``playout_move`` if it has one, else its greedy heuristic."""
+    return _strategy(_package(game), "playout_move") or heuristic(game)
 
 
 class GreedyBot(Bot):

@@ -53,7 +53,7 @@ def _bot_class(name: str) -> type[Bot]:
 
 
 def parameters(name: str) -> dict[str, Any]:
-    """A bot's parameters and their defaults: ``parameters("search")["rollout"] == "greedy"``.
+    """A bot's parameters and their defaults: ``parameters("search")["rollout"] == "policy"``.
 
     A default of None is one the game decides (the search's ``playouts``, ``horizon`` and ``confidence``).
     """

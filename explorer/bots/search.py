@@ -3,19 +3,21 @@
 The bot cannot see the hidden cards, so it imagines them: a playout deals a
 *determinization* (the hidden parts dealt anew, consistently with what the
 player has seen), plays one candidate move in it, then plays the match to
-its end with a fast policy (the game's greedy heuristic, or uniform random
-moves).  A candidate's value is its average result for the player: 1 for a
-win, ``1/k`` for a victory shared by ``k`` players, 0 for a loss, blended
-with a little of the final score margin so that a search facing a stronger
+its end with a fast policy: the game's *playout policy* (its greedy
+heuristic, or the stronger player a game may offer for playouts, see
+:func:`~explorer.bots.greedy.playout_policy`), or uniform random moves.
+A candidate's value is its average result for the player: 1 for a win,
+``1/k`` for a victory shared by ``k`` players, 0 for a loss, blended with a
+little of the final score margin so that a search facing a stronger
 opponent still tells a close loss from a rout.
 
 The candidates are compared on equal luck: the j-th playout of every
 candidate imagines the same world and draws from the same random stream,
-so a difference in results comes from the moves, not the deal.  The greedy
-heuristic's own choice is the default; the bot plays another candidate only
+so a difference in results comes from the moves, not the deal.  The playout
+policy's own choice is the default; the bot plays another candidate only
 when, over the shared worlds, it does better by more than chance would
 explain (``confidence`` standard errors).  A small budget therefore plays
-like the heuristic, and a larger one improves on it.
+like the policy, and a larger one improves on it.
 
 This is flat Monte Carlo over determinizations: no tree below the root, and
 only as far-sighted as its rollouts; like every determinized search it may
@@ -37,30 +39,31 @@ import math
 import time
 from dataclasses import dataclass
 
-from ..core import ExplorerError, State
+from ..core import ExplorerError, Game, State
 from ..core.game import Move
 from .base import MAX_MOVES, Bot
-from .greedy import heuristic
+from .greedy import Heuristic, heuristic, playout_policy
 from .observation import Observation
 from .seeding import BotRng, derive
 
-ROLLOUTS = ("greedy", "random")
+#: How an imagined match is finished: by the game's playout policy, by its greedy heuristic, or at random.
+ROLLOUTS = ("policy", "greedy", "random")
 
 
 class DeadEnd(ExplorerError):
     """An imagined match stopped where no real one can: the game's ``determinize`` dealt a world its rules cannot reach."""
 
 
-#: The most imagined worlds asked for the greedy heuristic's choice when picking candidates.
+#: The most imagined worlds asked for the playout policy's choice when picking candidates.
 GREEDY_SAMPLES = 8
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How much a search spends on one decision, and how sure it must be to overrule the greedy choice.
+    """How much a search spends on one decision, and how sure it must be to overrule the policy's choice.
 
     ``playouts``, each cut after ``horizon`` moves (0: none); ``confidence``
-    is how many standard errors a move must gain over the greedy choice to
+    is how many standard errors a move must gain over the policy's choice to
     replace it.
     """
 
@@ -72,10 +75,10 @@ class Budget:
 #: Each game's default budget, chosen by the CPU time of a decision (``benchmarks/bots.py --speed-only``):
 #: full rollouts where they are cheap, a horizon where a match is long or its heuristic slow.  Each one keeps
 #: a decision near a quarter of a second or less; the duels saved in ``explorer/analysis/ladder.csv`` show
-#: how it fares against the greedy heuristic.  At Keistad Kwartet the best ask of a position gains a few points
-#: of a victory over the greedy one (``benchmarks/kwartet_search.py``), far less than a few playouts can tell
-#: apart, and moves that merely looked better over them lost more games than they won: there the search keeps
-#: the greedy choice unless another move is better by three standard errors.
+#: how it fares against the greedy heuristic.  At Keistad Kwartet the best ask of a position gains a point or so
+#: of a victory over the playout policy's (``benchmarks/kwartet_search.py``), far less than a few playouts can
+#: tell apart, and moves that merely looked better over them lost more games than they won: there the search
+#: keeps the policy's choice unless another move is better by three standard errors.
 BUDGETS: dict[str, Budget] = {
     "pet-quartet": Budget(50, 0),
     "quartz": Budget(50, 16),
@@ -131,7 +134,7 @@ def _better(challenger: list[float], default: list[float], confidence: float, le
 
 
 class SearchBot(Bot):
-    """Flat Monte Carlo search over determinizations, with greedy (or random) rollouts."""
+    """Flat Monte Carlo search over determinizations, playing by the game's playout policy (or random rollouts)."""
 
     name = "search"
 
@@ -139,7 +142,7 @@ class SearchBot(Bot):
         self,
         seed: int = 0,
         playouts: int | None = None,
-        rollout: str = "greedy",
+        rollout: str = "policy",
         epsilon: float = 0.0,
         width: int = 0,
         confidence: float | None = None,
@@ -153,11 +156,14 @@ class SearchBot(Bot):
         ``playouts``, ``horizon`` and ``confidence`` left at None take the game's :func:`budget`.
 
         ``rollout`` is the policy that finishes each imagined match:
-        ``"greedy"`` (the game's heuristic; a uniformly random move instead
-        with probability ``epsilon``) or ``"random"``.  ``width`` is the most
+        ``"policy"``, the game's playout policy (a uniformly random move
+        instead with probability ``epsilon``); ``"greedy"``, its greedy
+        heuristic even where it offers a stronger playout policy; or
+        ``"random"``.  The first two also choose the default move, which
+        with ``"random"`` is the playout policy's.  ``width`` is the most
         moves a decision weighs (0: a fifth of the playouts, at least 2; see
         :meth:`candidates`).  ``confidence`` is how many standard errors a
-        move must gain over the greedy choice to replace it (0: any gain), and
+        move must gain over the policy's choice to replace it (0: any gain), and
         ``least`` how many shared worlds that gain must be measured on.
         ``margin`` is the weight of the final score margin in a playout's
         value (see :func:`reward`).  ``horizon`` cuts each rollout after that
@@ -217,18 +223,19 @@ class SearchBot(Bot):
         return candidates[default]
 
     def candidates(self, seen: Observation, base: int) -> tuple[int | None, list[Move]]:
-        """The moves the playouts are shared among, and which of them is the greedy choice (if any).
+        """The moves the playouts are shared among, and which of them is the policy's choice (if any).
 
         Every legal move when the budget can tell them apart.  Otherwise (more
-        moves than ``width``) the moves the greedy heuristic chooses in a few
-        imagined worlds, then a random sample of the others, so that each
-        candidate gets a few playouts rather than every move one or none.
-        The heuristic's choice in the first world is the default.
+        moves than ``width``) the moves the policy chooses in a few imagined
+        worlds, then a random sample of the others, so that each candidate
+        gets a few playouts rather than every move one or none.  The policy's
+        choice in the first world is the default.  The policy is the game's
+        playout policy, or its greedy heuristic with ``rollout="greedy"``.
         """
         legal = list(seen.legal)
         width = len(legal) if self.seconds else self.width or max(2, self.budget(seen.game.name).playouts // 5)
         picked: list[Move] = []
-        rule = heuristic(seen.game)
+        rule = self._policy(seen.game)
         if rule is not None:
             for i in range(min(width, len(legal), GREEDY_SAMPLES)):
                 world = seen.determinize(derive(base, "greedy", i))
@@ -246,9 +253,13 @@ class SearchBot(Bot):
                       default.horizon if self.horizon is None else self.horizon,
                       default.confidence if self.confidence is None else self.confidence)
 
+    def _policy(self, game: Game) -> Heuristic | None:
+        """The policy that picks the default move and plays the rollouts (the random rollouts' default too)."""
+        return heuristic(game) if self.rollout == "greedy" else playout_policy(game)
+
     def _finish(self, world: State, rng: BotRng, horizon: int) -> None:
         """Play an imagined match to its end (or ``horizon`` moves on) with the rollout policy, drawing from ``rng``."""
-        policy = heuristic(world.game) if self.rollout == "greedy" else None
+        policy = None if self.rollout == "random" else self._policy(world.game)
         epsilon = self.epsilon
         steps = 0
         limit = horizon or MAX_MOVES + 1

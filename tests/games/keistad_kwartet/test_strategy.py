@@ -1,4 +1,7 @@
-"""The greedy Keistad Kwartet player: it uses what the table knows, reads no hidden hand, and wins."""
+"""The greedy Keistad Kwartet player: it uses what the table knows, reads no hidden hand, and wins.
+
+The search's playout policy is the same player weighing how near each quartet is to completion.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +10,10 @@ import random
 import pytest
 
 import explorer
+from explorer import bots
 from explorer.core import ExplorerError
 from explorer.games.keistad_kwartet.moves import Keistadfeesten, OpenMonumentendagen
-from explorer.games.keistad_kwartet.strategy import chance, greedy_move
+from explorer.games.keistad_kwartet.strategy import chance, greedy_move, playout_move
 
 from .helpers import GAME, table
 
@@ -60,6 +64,41 @@ def test_the_chance_of_a_card_follows_the_knowledge():
     assert chance(cy, 2, 0, 4 * 2 + 1) == 1.0
     assert chance(cy, 2, 1, 4 * 2 + 3) == 0.0
     assert 0 < chance(cy, 2, 1, 4 * 2 + 2) < 1
+
+
+def almost_a_quartet():
+    """Ana holds three of quartet 3 and one of quartet 5; Bo has just shown he holds a card of quartet 5."""
+    state = table(hands=[["3.1", "3.2", "3.3", "5.1"], ["5.2", "7.1", "7.2", "8.1"]], first_player=1)
+    state.play("5.3@1")  # a miss: Ana's turn, and the table knows Bo holds a card of quartet 5
+    return state
+
+
+def test_the_search_policy_goes_for_the_quartet_it_almost_has():
+    state = almost_a_quartet()
+    ana = state.knowledge(0)
+    assert chance(ana, 0, 1, 4 * 2 + 3) < chance(ana, 0, 1, 4 * 4 + 1)  # 3.4 is less likely there than 5.2
+    for seed in range(5):
+        assert str(greedy(state, seed)) in {"5.2@2", "5.3@2", "5.4@2"}
+        assert str(playout_move(state.determinize(0, seed=seed), 0, random.Random(seed))) == "3.4@2"
+
+
+def test_the_search_policy_still_takes_a_sure_hit_first():
+    state = table(hands=[["3.1", "3.2", "3.3", "5.1", "5.2"], ["5.3", "7.1"]], first_player=1)
+    state.play("5.2@1")  # Bo takes 5.2, in full view
+    state.play("7.4@1")  # a miss: Ana's turn
+    for seed in range(5):
+        assert str(playout_move(state.determinize(0, seed=seed), 0, random.Random(seed))) == "5.2@2"
+
+
+def test_the_search_plays_by_the_playout_policy_unless_told_greedy():
+    state = almost_a_quartet()
+    assert bots.playout_policy(state.game) is playout_move
+    assert bots.heuristic(state.game) is greedy_move
+    assert bots.playout_policy(explorer.game("pet-quartet")) is bots.heuristic(explorer.game("pet-quartet"))
+    # Two playouts cannot overrule the default move, so each search plays its policy's choice.
+    assert str(bots.decide(bots.make("search(playouts=2)", seed=1), state)) == "3.4@2"
+    greedy_search = bots.make("search(playouts=2, rollout=greedy)", seed=1)
+    assert str(bots.decide(greedy_search, state)) in {"5.2@2", "5.3@2", "5.4@2"}
 
 
 def test_only_the_player_to_move_gets_a_move():

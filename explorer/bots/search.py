@@ -55,7 +55,7 @@ class DeadEnd(ExplorerError):
 
 
 #: The most imagined worlds asked for the playout policy's choice when picking candidates.
-GREEDY_SAMPLES = 8
+POLICY_SAMPLES = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +199,7 @@ class SearchBot(Bot):
         base = self.rng.seed63()
         spend = self.budget(seen.game.name)
         default, candidates = self.candidates(seen, base)
+        policy = None if self.rollout == "random" else self._policy(seen.game)
         results: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         n = 0
@@ -210,7 +211,7 @@ class SearchBot(Bot):
                     break
                 world = seen.determinize(derive(base, world_index))
                 world.play(move)
-                self._finish(world, BotRng(derive(base, world_index, "rollout")), spend.horizon)
+                self._finish(world, policy, BotRng(derive(base, world_index, "rollout")), spend.horizon)
                 results[arm].append(reward(world, seen.player, self.margin))
                 n += 1
             if deadline is None and n >= spend.playouts:
@@ -237,7 +238,7 @@ class SearchBot(Bot):
         picked: list[Move] = []
         rule = self._policy(seen.game)
         if rule is not None:
-            for i in range(min(width, len(legal), GREEDY_SAMPLES)):
+            for i in range(min(width, len(legal), POLICY_SAMPLES)):
                 world = seen.determinize(derive(base, "greedy", i))
                 move = rule(world, seen.player, BotRng(derive(base, "greedy", i, "rng")))
                 if move not in picked:
@@ -257,9 +258,9 @@ class SearchBot(Bot):
         """The policy that picks the default move and plays the rollouts (the random rollouts' default too)."""
         return heuristic(game) if self.rollout == "greedy" else playout_policy(game)
 
-    def _finish(self, world: State, rng: BotRng, horizon: int) -> None:
-        """Play an imagined match to its end (or ``horizon`` moves on) with the rollout policy, drawing from ``rng``."""
-        policy = None if self.rollout == "random" else self._policy(world.game)
+    def _finish(self, world: State, policy: Heuristic | None, rng: BotRng, horizon: int) -> None:
+        """Play an imagined match to its end (or ``horizon`` moves on) with ``policy`` (None: at random), drawing
+        from ``rng``."""
         epsilon = self.epsilon
         steps = 0
         limit = horizon or MAX_MOVES + 1

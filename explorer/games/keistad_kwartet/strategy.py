@@ -109,19 +109,17 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random, odd
     for move in legal:
         kind = type(move)
         if kind is Ask:
-            if hand & BIT[move.card]:
-                asks.append(move)
-                ranks.append((False, False, -1.0))
-                continue
-            chance, quartet = chances.of(move.target, move.card), move.card >> 2
+            bluff = bool(hand & BIT[move.card])
+            chance, quartet = 0.0 if bluff else chances.of(move.target, move.card), move.card >> 2
         elif kind is AskQuartet:
             cards = QUARTET_MASK[move.quartet] & ~hand & knowledge.live
-            chance, quartet = min(1.0, sum(chances.of(move.target, c) for c in cards_in(cards))), move.quartet
+            bluff, quartet = False, move.quartet
+            chance = min(1.0, sum(chances.of(move.target, c) for c in cards_in(cards)))
         else:
             continue
         best_chance = max(best_chance, chance)
         asks.append(move)
-        ranks.append((chance >= 1.0, chance > 0.0, chance + nearness * held[quartet]))
+        ranks.append((chance >= 1.0, chance > 0.0, -1.0 if bluff else chance + nearness * held[quartet]))
     best = max(ranks, default=None)
     if best is not None and best[0]:  # a sure hit
         return rng.choice([m for m, r in zip(asks, ranks) if r == best])

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Hashable, Mapping, Sequence
 from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
 from .errors import IllegalMove, InvalidMove, OptionError, RecordError
 from .options import OptionSet
+from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
 from .scoring import Result, Score
@@ -127,7 +128,9 @@ class Game:
     ``docs_page``
         the docs page of its rules (relative to the docs' root, without suffix);
     ``widgets``
-        the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets.
+        the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
+    ``puzzle``
+        how to spot a position where one move is clearly best (:mod:`explorer.core.puzzles`; ``None``: no puzzles).
     """
 
     name: ClassVar[str]
@@ -149,6 +152,7 @@ class Game:
     view_type: ClassVar[type] = dict
     docs_page: ClassVar[str | None] = None
     widgets: ClassVar[str | None] = None
+    puzzle: ClassVar[Finder | None] = None
 
     # -- building a match ---------------------------------------------------------
     def new(

@@ -19,6 +19,7 @@ from .knowledge import Knowledge
 from .moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, parse_move,
 )
+from .puzzles import sure_hit
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
@@ -44,6 +45,7 @@ class KeistadKwartet(Game):
     docs_page = "games/keistad-kwartet"
     widgets = "explorer.widgets.games.keistad_kwartet"
     parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(sure_hit)
 
     def check_options(self, players, options):
         if options["deal"] == "all" and players < 3:

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
@@ -35,6 +36,7 @@ class PetQuartet(Game):
     docs_page = "games/pet-quartet"
     widgets = "explorer.widgets.games.pet_quartet"
     parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
     def check_options(self, players, options):
         from ...core import OptionError

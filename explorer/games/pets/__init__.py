@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
@@ -37,6 +38,7 @@ class Pets(Game):
     docs_page = "games/pets"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
     def check_options(self, players, options):
         first = options["first_player"]

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
@@ -40,6 +41,7 @@ class Quartex(Game):
     docs_page = "games/quartex"
     widgets = "explorer.widgets.games.quartex"
     parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
 
 GAME = register(Quartex())

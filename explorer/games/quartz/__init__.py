@@ -20,6 +20,7 @@ from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect, Stop,
     parse_move,
 )
+from .puzzles import stop_or_go
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartzState
@@ -45,6 +46,7 @@ class Quartz(Game):
     docs_page = "games/quartz"
     widgets = "explorer.widgets.games.quartz"
     parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(stop_or_go)
 
 
 GAME = register(Quartz())

@@ -42,6 +42,10 @@ class Entry(tuple):
     """One played move in a state's log: its ``index`` in the game, the ``player`` who
     played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
 
+    ``rules`` names every rule the move followed: the one that allowed it
+    first, then those whose consequences it set off (the take that ends a
+    round cites the round's end, a draw from an empty pile the reshuffle).
+
     A tuple underneath, as one is made for every move played.  A game may hand
     its narration over as a ``(template, args)`` pair, written out with
     ``template.format(*args)`` only when ``text`` is first read: random
@@ -60,7 +64,18 @@ class Entry(tuple):
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
     player = property(itemgetter(1), doc="The player who played it.")
     move = property(itemgetter(2), doc="The move itself.")
-    rule = property(itemgetter(4), doc="The id of the rule that allowed it.")
+
+    @property
+    def rule(self) -> str:
+        """The id of the rule that allowed it."""
+        rule = self[4]
+        return rule if rule.__class__ is str else rule[0]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule the move followed: :attr:`rule` first, then those of its consequences."""
+        rule = self[4]
+        return (rule,) if rule.__class__ is str else rule
 
     @property
     def text(self) -> str:
@@ -414,11 +429,27 @@ class State:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
         text, rule = self._apply(move)
+        also = self.__dict__.pop("_also", None)  # consequences the move set off (see cite)
+        if also is not None:
+            rule = (rule, *also)
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
         entry = _new_tuple(Entry, (len(history), player, move, text, rule))
         history.append(move)
         self._log.append(entry)
         return entry
+
+    def cite(self, rule: str) -> None:
+        """Say, while a move is played, that it also follows ``rule``: a consequence it set off.
+
+        A game's ``_apply`` (or what it calls) cites the round's end, a
+        reshuffle or an elimination where it happens; the move's log entry
+        lists them in :attr:`Entry.rules`, after the rule that allowed it.
+        """
+        also = self.__dict__.get("_also")
+        if also is None:
+            self.__dict__["_also"] = [rule]
+        elif rule not in also:
+            also.append(rule)
 
     def undo(self) -> Move:
         """Take back the last move and return it.

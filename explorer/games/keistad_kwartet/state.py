@@ -647,6 +647,7 @@ class KeistadKwartetState(State):
         if not full:
             return ""
         text = ""
+        self.cite(f"{G}/kwartet")
         for q in quartets_in(full):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
@@ -701,6 +702,7 @@ class KeistadKwartetState(State):
         return self.down == (1 << QUARTETS) - 1
 
     def _finish(self) -> str:
+        self.cite(f"{G}/game-end")
         self.over = True
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)

@@ -406,6 +406,7 @@ class PetQuartetState(State):
         return self._end_turn()
 
     def _end_round(self) -> str:
+        self.cite(f"{G}/duet-round-end" if self.options["variant"] == "duet" else f"{G}/round-end")
         text = f" Round {self.round} ends."
         for c in range(self.ncond):
             if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
@@ -452,6 +453,7 @@ class PetQuartetState(State):
         return ""
 
     def _end_game(self) -> str:
+        self.cite(f"{G}/game-end")
         text = ""
         left = [card for cards in self.conductors for card in cards]
         if left:

@@ -385,6 +385,7 @@ class PetsState(State):
                 self.draw = self.discard
                 self.discard = []
                 self.rng.shuffle(self.draw)
+                self.cite(f"{G}/reshuffle")
                 self.pile_known = True
                 ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
                            else "was empty")
@@ -412,6 +413,7 @@ class PetsState(State):
         return tuple(self.round_score(p) for p in range(self.players))
 
     def _score_round(self) -> str:
+        self.cite(f"{G}/scoring")
         scores = self.round_scores()
         self.scored.append(scores)
         return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
@@ -451,6 +453,7 @@ class PetsState(State):
         return text + self._game_over(None)
 
     def _game_over(self, why: str | None) -> str:
+        self.cite(f"{G}/game-end")
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"

@@ -562,6 +562,7 @@ class QuartexState(State):
             text += ", all the bag held." if not self.bag and k < HAND else "."
             return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
         self.eliminated[me] = True
+        self.cite(f"{G}/eliminated")
         text += f" The bag is empty: {who} is eliminated."
         rule = f"{G}/eliminated"
         if self.set_aside:
@@ -585,6 +586,7 @@ class QuartexState(State):
                 self.phase = PLACING
                 return ""
         self.phase = OVER
+        self.cite(f"{G}/game-end")
         self.pointers = []
         result = self.result()
         names = names_list([self.names[p] for p in result.winners])

@@ -638,6 +638,7 @@ class QuartzState(State):
 
     # Ends of turns.
     def _accident(self) -> str:
+        self.cite(f"{G}/accident")
         self.accidents += 1
         for c in self.line:
             (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
@@ -693,6 +694,7 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[p])
             self.returned[p] = 0
         self.phase = OVER
+        self.cite(f"{G}/game-end")
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""

@@ -140,8 +140,9 @@ class Game:
         its text and HTML tables (:class:`Renderer`; ``None``: the scores);
     ``view_type``
         the type of ``state.view(player)``, documented field by field;
-    ``docs_page``
-        the docs page of its rules (relative to the docs' root, without suffix);
+    ``docs_page``, ``notebook``
+        the docs page of its rules (relative to the docs' root, without suffix), and its own dashboard
+        (a notebook of the gallery's folder; ``None``: the explorer that plays any game);
     ``widgets``
         the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
     ``puzzle``
@@ -166,6 +167,7 @@ class Game:
     render: ClassVar[Renderer | None] = None
     view_type: ClassVar[type] = dict
     docs_page: ClassVar[str | None] = None
+    notebook: ClassVar[str | None] = None
     widgets: ClassVar[str | None] = None
     puzzle: ClassVar[Finder | None] = None
 
@@ -262,6 +264,8 @@ class State:
     position: ClassVar[tuple[str, ...]] = ()
     #: Attributes that cache what can be worked out from the position; a copy starts them afresh (``None``).
     caches: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
+    _also: list[str] | None = None
 
     def __init__(
         self,
@@ -429,9 +433,10 @@ class State:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
         text, rule = self._apply(move)
-        also = self.__dict__.pop("_also", None)  # consequences the move set off (see cite)
+        also = self._also  # the consequences the move set off (see cite): almost always none
         if also is not None:
             rule = (rule, *also)
+            self._also = None
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
         entry = _new_tuple(Entry, (len(history), player, move, text, rule))
         history.append(move)
@@ -445,9 +450,9 @@ class State:
         reshuffle or an elimination where it happens; the move's log entry
         lists them in :attr:`Entry.rules`, after the rule that allowed it.
         """
-        also = self.__dict__.get("_also")
+        also = self._also
         if also is None:
-            self.__dict__["_also"] = [rule]
+            self._also = [rule]
         elif rule not in also:
             also.append(rule)
 

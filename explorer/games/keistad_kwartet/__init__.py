@@ -43,6 +43,7 @@ class KeistadKwartet(Game):
     search_budget = Budget(20, 16, confidence=3.0, why=SEARCH_WHY)
     render = Renderer(text=table_text, html=table_html)
     docs_page = "games/keistad-kwartet"
+    notebook = "keistad_kwartet.ipynb"
     widgets = "explorer.widgets.games.keistad_kwartet"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(sure_hit)

@@ -34,6 +34,7 @@ class PetQuartet(Game):
     search_budget = Budget(50, 0, why="full rollouts: a match is short and its heuristic quick")
     render = Renderer(text=table_text, html=table_html)
     docs_page = "games/pet-quartet"
+    notebook = "pet_quartet.ipynb"
     widgets = "explorer.widgets.games.pet_quartet"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)

@@ -36,6 +36,7 @@ class Pets(Game):
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
     render = Renderer(text=table_text, html=table_html)
     docs_page = "games/pets"
+    notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)

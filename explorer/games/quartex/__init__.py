@@ -39,6 +39,7 @@ class Quartex(Game):
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: its heuristic is slow")
     render = Renderer(text=table_text, html=table_html)
     docs_page = "games/quartex"
+    notebook = "quartex.ipynb"
     widgets = "explorer.widgets.games.quartex"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)

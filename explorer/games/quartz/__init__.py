@@ -44,6 +44,7 @@ class Quartz(Game):
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
     render = Renderer(text=table_text, html=table_html)
     docs_page = "games/quartz"
+    notebook = "quartz.ipynb"
     widgets = "explorer.widgets.games.quartz"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(stop_or_go)

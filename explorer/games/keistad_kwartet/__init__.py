@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Game, OptionError, register
 from .cards import DECK, Deck, code, load_deck, parse_card
 from .knowledge import Knowledge
@@ -21,6 +23,7 @@ from .moves import (
 )
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
+from .view import KeistadKwartetView
 
 
 class KeistadKwartet(Game):
@@ -35,7 +38,7 @@ class KeistadKwartet(Game):
     rules = RULES
     state_class = KeistadKwartetState
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         if options["deal"] == "all" and players < 3:
             raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
         if options["kept_bonus_card"] != "random" and not (
@@ -54,4 +57,4 @@ GAME = register(KeistadKwartet())
 
 __all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Ask", "AskQuartet", "Beeldenstorm",
            "Keistadfeesten", "Stadswandeling", "OpenMonumentendagen", "DECK", "Deck", "load_deck", "code",
-           "parse_card", "parse_move"]
+           "parse_card", "parse_move", "KeistadKwartetView"]

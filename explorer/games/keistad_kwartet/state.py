@@ -22,6 +22,7 @@ from .moves import (
     Stadswandeling,
 )
 from .rules import G
+from .view import KeistadKwartetView
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -424,29 +425,28 @@ class KeistadKwartetState(State):
         """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
-        kind = type(move)
-        if kind is Ask or kind is AskQuartet:
-            if (kind is AskQuartet) != self.ask_quartets:
+        if move.__class__ is Ask or move.__class__ is AskQuartet:
+            if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
                 return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
             problem = self._target_problem(move.target, f"{G}/ask")
             if problem:
                 return problem
-            q = move.quartet if kind is AskQuartet else move.card >> 2
+            q = move.quartet if move.__class__ is AskQuartet else move.card >> 2
             if self.down >> q & 1:
                 return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
                                f"no card of Quartet {q + 1}.", f"{G}/ask-category")
-            if kind is Ask and not self.bluffs and hand & bit(move.card):
+            if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
             return None
         # A bonus card.
         if not self.bonus:
             return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
-        card = BONUS_OF[kind]
+        card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
@@ -455,15 +455,15 @@ class KeistadKwartetState(State):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
                                f"{G}/bonus-cards")
             return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
-        if kind is Keistadfeesten and self.down >> move.quartet & 1:
+        if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
             return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
-        if kind is Stadswandeling:
+        if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
                 return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
-        if kind is OpenMonumentendagen:
+        if move.__class__ is OpenMonumentendagen:
             return self._target_problem(move.target, f"{G}/open-monumentendagen")
         return None
 
@@ -561,14 +561,13 @@ class KeistadKwartetState(State):
         self.played.append((me, card))
         self.events.append(Played(me, card))
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
-        kind = type(move)
         guests = self._opponents(me)
-        if kind is Beeldenstorm:
+        if move.__class__ is Beeldenstorm:
             rule = f"{G}/beeldenstorm"
             self._storm(me)
             text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
                     "many cards as they held."
-        elif kind is Keistadfeesten:
+        elif move.__class__ is Keistadfeesten:
             rule = f"{G}/keistadfeesten"
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
@@ -579,7 +578,7 @@ class KeistadKwartetState(State):
             parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
                      for g, cards in zip(guests, brought)]
             text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
-        elif kind is Stadswandeling:
+        elif move.__class__ is Stadswandeling:
             rule = f"{G}/stadswandeling"
             b = bit(move.card)
             asked, holder = [], None
@@ -603,7 +602,7 @@ class KeistadKwartetState(State):
             self.events.append(Shown(t, self.hands[t]))
             shown = ", ".join(codes(self.hands[t])) or "no cards"
             text += f"{self.names[t]} shows their hand to the table: {shown}."
-        text += self._tidy(me, None if kind is Beeldenstorm else (me,))
+        text += self._tidy(me, None if move.__class__ is Beeldenstorm else (me,))
         if not self._all_down() and not self.out[me]:
             text += f" {player} goes on."
         return self._close(text, rule, downs_before)
@@ -701,7 +700,7 @@ class KeistadKwartetState(State):
 
     def _finish(self) -> str:
         self.over = True
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
@@ -742,11 +741,10 @@ class KeistadKwartetState(State):
 
         asks = misses = 0
         for event in self.events:
-            kind = type(event)
-            if kind is Asked:
+            if event.__class__ is Asked:
                 asks += 1
                 misses += not event.hit
-            elif kind is AskedQuartet:
+            elif event.__class__ is AskedQuartet:
                 asks += 1
                 misses += not event.cards
         return {"quartets": len(self.downs) - sum(map(len, self.laid_before)), "asks": asks, "misses": misses,
@@ -791,7 +789,7 @@ class KeistadKwartetState(State):
                 tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
                 len(self._history))
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
         result = self.result()

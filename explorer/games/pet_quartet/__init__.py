@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Game, register
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
 from .rules import OPTIONS, RULES
-from .state import PetQuartetState
+from .state import PetQuartetState, points
+from .view import ConductorView, PetQuartetView, Phase
 
 
 class PetQuartet(Game):
@@ -26,7 +29,7 @@ class PetQuartet(Game):
     rules = RULES
     state_class = PetQuartetState
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         from ...core import OptionError
 
         if options["variant"] == "duet" and players != 2:
@@ -42,4 +45,4 @@ class PetQuartet(Game):
 GAME = register(PetQuartet())
 
 __all__ = ["GAME", "PetQuartet", "PetQuartetState", "Draw", "Place", "Take", "Pass", "Return", "Give",
-           "DRAW", "PASS", "parse_move"]
+           "DRAW", "PASS", "parse_move", "Phase", "PetQuartetView", "ConductorView", "points"]

@@ -10,10 +10,13 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Game, OptionError, register
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
 from .rules import OPTIONS, RULES
 from .state import PetsState, RoundScore, groups_of
+from .view import PetsView
 
 
 class Pets(Game):
@@ -28,7 +31,7 @@ class Pets(Game):
     rules = RULES
     state_class = PetsState
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]
         if first != "random" and first > players:
             raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
@@ -40,4 +43,4 @@ class Pets(Game):
 GAME = register(Pets())
 
 __all__ = ["GAME", "Pets", "PetsState", "RoundScore", "Play", "Add", "Take", "PLAY", "ADD", "TAKE", "KINDS",
-           "groups_of", "parse_move"]
+           "groups_of", "parse_move", "PetsView"]

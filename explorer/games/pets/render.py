@@ -23,6 +23,8 @@ import json
 from html import escape
 from typing import Any
 
+from .view import PetsView
+
 from .moves import ANIMALS, PLURALS
 
 EMOJI = {6: "🐦", 9: "🐷", 12: "🐟", 15: "🐰", 18: "🐥", 21: "🐱", 24: "🐶"}
@@ -154,12 +156,12 @@ def won_text(won: list[tuple[int, int]]) -> str:
     return f"{cards} × {len(won)} = {sum(n for _, n in won) * len(won)}"
 
 
-def won_by(view: dict[str, Any], player: int) -> list[tuple[int, int]]:
+def won_by(view: PetsView, player: int) -> list[tuple[int, int]]:
     """The ``(kind, cards)`` ``player`` would win if the round ended now: the zone's cards of the kinds they show."""
     return [(k, z) for k, f, z in zip(view["kinds"], view["fronts"][player], view["zone"]) if f and z]
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: PetsView) -> str:
     """One sentence: who is to move, or how the game ended."""
     names = view["names"]
     if view["winners"] is not None:
@@ -171,7 +173,7 @@ def status(view: dict[str, Any]) -> str:
     return f"{names[view['to_move']]} to move."
 
 
-def _key(view: dict[str, Any]) -> str:
+def _key(view: PetsView) -> str:
     """A short name for this table, so its preview rules touch no other table on the page."""
     text = json.dumps([view["groups"], view["zone"], view["fronts"], view["viewer"], view["to_move"]])
     return hashlib.sha1(text.encode()).hexdigest()[:10]
@@ -181,7 +183,7 @@ def _rule(selectors: list[str], body: str) -> str:
     return ",".join(selectors) + "{" + body + "}"
 
 
-def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
+def _preview_css(view: PetsView, key: str, move_hover: str | None) -> str:
     """The rules that light up a take (and, for move buttons, an add or a play) while it is hovered."""
     me = f'.pets[data-key="{key}"]'
     css = []
@@ -229,7 +231,7 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
     return "<style>" + "\n".join(css) + "</style>"
 
 
-def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
+def last_html(view: PetsView, last: dict[str, Any]) -> str:
     """The last move in pictures: what went where."""
     names = view["names"]
     who = _chip(names, last["player"])
@@ -256,7 +258,7 @@ def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
             f"{text}</div>")
 
 
-def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
+def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
     """The whole table: the rows by group, the Scoring Zone, each player's cards and scores.
 
     ``last`` (optional) describes the move that led here, to mark it: the
@@ -361,7 +363,7 @@ def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_ho
     )
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: PetsView) -> str:
     """The table as plain text, for a terminal: groups in brackets, the Scoring Zone against its trigger."""
     names, kinds = view["names"], view["kinds"]
     width = max(len(n) for n in names)

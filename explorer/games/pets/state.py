@@ -10,6 +10,7 @@ from typing import Any, Mapping
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+from .view import PetsView
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
@@ -238,10 +239,9 @@ class PetsState(State):
         return moves
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
         me = self.current
         hand = self.hands[me]
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             if k not in ANIMALS:
                 return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
@@ -259,7 +259,7 @@ class PetsState(State):
                 return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
                                "that.", f"{G}/play-beat")
             return None
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
@@ -275,7 +275,7 @@ class PetsState(State):
                 return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
                                "(option row_limit).", f"{G}/row-length")
             return None
-        if kind is Take:
+        if move.__class__ is Take:
             r = move.row
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
@@ -288,8 +288,7 @@ class PetsState(State):
     def _apply(self, move: Move) -> tuple[str, str]:
         me = self.current
         who = self.names[me]
-        kind = type(move)
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             self.hands[me][k] -= c
             known = self.known[me]
@@ -307,7 +306,7 @@ class PetsState(State):
             self.owner[k] = me
             self.current = (me + 1) % self.players
             return text + ".", rule
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             self.hands[me][k] -= 1
             known = self.known[me]
@@ -450,7 +449,7 @@ class PetsState(State):
         return text + self._game_over(None)
 
     def _game_over(self, why: str | None) -> str:
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
@@ -511,7 +510,7 @@ class PetsState(State):
                 tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
                 self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored))
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> PetsView:
         """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.
 
         ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,

@@ -16,6 +16,7 @@ from ...core import Game, register
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
 from .rules import OPTIONS, RULES
 from .state import QuartexState
+from .view import CompletedShape, Phase, PlacedTile, QuartexView, Shield
 from .tiles import TILES, Tile
 
 
@@ -38,4 +39,4 @@ class Quartex(Game):
 GAME = register(Quartex())
 
 __all__ = ["GAME", "Quartex", "QuartexState", "Place", "Show", "Pass", "SHOW", "PASS", "TILES", "Tile",
-           "parse_move"]
+           "parse_move", "Phase", "QuartexView", "PlacedTile", "CompletedShape", "Shield"]

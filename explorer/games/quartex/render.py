@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from .view import QuartexView
+
 from .tiles import COLOURS, LETTERS, SHAPES, tile
 
 #: The colour each symbol is drawn in, and a darker shade for its outline.
@@ -169,7 +171,7 @@ def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, 
     return "".join(parts)
 
 
-def _corner_colours(view: dict[str, Any]) -> dict[tuple[int, int], str]:
+def _corner_colours(view: QuartexView) -> dict[tuple[int, int], str]:
     colours: dict[tuple[int, int], str] = {}
     for cell in view["board"]:
         x, y = cell["cell"]
@@ -178,7 +180,7 @@ def _corner_colours(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return colours
 
 
-def board_svg(view: dict[str, Any], pick: Highlight | None = None) -> str:
+def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame.
 
     With ``pick``, the spaces where the picked tile fits are lit
@@ -274,7 +276,7 @@ def _ways_html(pick: Highlight) -> str:
     return f'<div class="qx-ways">{"".join(ways)}</div>' if ways else ""
 
 
-def pick_html(view: dict[str, Any], pick: Highlight) -> str:
+def pick_html(view: QuartexView, pick: Highlight) -> str:
     """The bar above the board while a person chooses: what to click, the tiles in hand, the ways to lay one."""
     shield = view["shields"][pick.player]
     clear = ' <span class="qx-clear" data-qx="clear">start again</span>' if pick.tile is not None else ""
@@ -288,7 +290,7 @@ _KEY = ('<div class="qx-key">Rings: completed shapes, in the colour of the token
         'had none left). Black square: the last tile placed.</div>')
 
 
-def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
+def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
     """The whole table: the stock, the board, each shield with its tokens, and what lies aside.
 
     With ``pick`` (a dashboard letting a person place a tile by clicking),
@@ -336,7 +338,7 @@ def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
     )
 
 
-def _status(view: dict[str, Any]) -> str:
+def _status(view: QuartexView) -> str:
     names = view["names"]
     if view["winners"] is not None:
         who = " and ".join(names[p] for p in view["winners"])
@@ -348,7 +350,7 @@ def _status(view: dict[str, Any]) -> str:
     return f"{names[view['to_move']]} to move."
 
 
-def board_text(view: dict[str, Any]) -> list[str]:
+def board_text(view: QuartexView) -> list[str]:
     """The board as lines of text: points as colour letters (capitals: completed shapes), spaces as tile numbers.
 
     The last tile placed carries a ``*``; columns are numbered along the top, rows down the left.
@@ -385,7 +387,7 @@ def board_text(view: dict[str, Any]) -> list[str]:
     return [line.rstrip() for line in lines]
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: QuartexView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

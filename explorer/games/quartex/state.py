@@ -18,15 +18,14 @@ from typing import Any, Iterable, Mapping
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
+from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
     CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
 
-#: Phases: what the player to move is deciding.
-PLACING = "place"  # the player whose turn it is places a tile or shows their tiles
-POINTING = "point-out"  # an opponent points out a placement for the player who showed, or passes
-OVER = "over"
+#: Phases: what the player to move is deciding (see :class:`Phase`).
+PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
 
 HAND = 5
 TOKENS_PER_COLOUR = 10
@@ -440,12 +439,11 @@ class QuartexState(State):
                 and type(cell[1]) is int and (self.frame is None or self._in_frame(cell)))
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
-        if kind is Place:
+        if move.__class__ is Place:
             return None if self._fits(move) else self._placement_problem(move)
         pointer = self.names[self.to_move]
         player = self.names[self.current]
-        if kind is Show:
+        if move.__class__ is Show:
             if self.phase == POINTING:
                 return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
                                f"{G}/point-out")
@@ -455,7 +453,7 @@ class QuartexState(State):
                     return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
                                    f"place a tile must place one.", f"{G}/must-place")
             return None
-        if kind is Pass:
+        if move.__class__ is Pass:
             if self.phase == POINTING:
                 return None
             return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
@@ -599,7 +597,7 @@ class QuartexState(State):
                 return ""
         self.phase = OVER
         self.pointers = []
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = _and([self.names[p] for p in result.winners])
         best = max(s.total for s in result.scores)
         verb = "share the victory" if result.shared else "wins"
@@ -671,18 +669,18 @@ class QuartexState(State):
             return []
         return [t for t in self.hands[player] if t not in self.shown[player]]
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> QuartexView:
         """The table as ``player`` sees it: every tile on the table and every token is open; behind the
-        shields only their own tiles and tiles shown to all; the bag's order is nobody's."""
+        shields only their own tiles and tiles shown to all; the bag's order is nobody's (see :mod:`.view`)."""
         result = self.result()
         removed_open = player is None or self.options["removed_tiles"] == "shown"
-        board = []
+        board: list[PlacedTile] = []
         for cell in self.order:
             value = self.board[cell]
             board.append({"cell": list(cell), "tile": TILE_OF[value],
                           "orientation": ORIENTATION_NAMES[CANONICAL[value]],
                           "corners": [LETTERS[c] for c in CORNERS[value]], "by": self.placed_by[cell]})
-        shields = []
+        shields: list[Shield] = []
         for p in range(self.players):
             hidden = set(self._hidden_from(player, p))
             shields.append({"count": len(self.hands[p]), "tiles": [t for t in self.hands[p] if t not in hidden],

@@ -22,6 +22,7 @@ from .moves import (
 )
 from .rules import OPTIONS, RULES
 from .state import QuartzState
+from .view import AttackView, DeckView, LineCard, OddsView, Phase, QuartzPlayer, QuartzView
 
 
 class Quartz(Game):
@@ -44,4 +45,5 @@ GAME = register(Quartz())
 
 __all__ = ["GAME", "Quartz", "QuartzState", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
            "reconstruction", "Explore", "Protect", "Continue", "Stop", "Hire", "Pass", "Play", "Keep", "Line",
-           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move"]
+           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move",
+           "Phase", "QuartzView", "QuartzPlayer", "LineCard", "AttackView", "DeckView", "OddsView"]

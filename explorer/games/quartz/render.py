@@ -8,7 +8,9 @@ as a count.  The deck's label ("reconstruction") is always shown.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import AbstractSet, Any
+
+from .view import LineCard, OddsView, QuartzView
 
 CSS = """
 <style>
@@ -71,7 +73,7 @@ W, H = 64, 92
 SPOTS = {1: (0, 22), 2: (0, 46), 3: (0, 70), 4: (W, 22), 5: (W, 46), 6: (W, 70)}
 
 
-def card_svg(card: dict[str, Any], clash: set[int] = frozenset()) -> str:
+def card_svg(card: LineCard, clash: AbstractSet[int] = frozenset()) -> str:
     """One card of the Exploration Line, its Unstable Crystal positions drawn on its sides.
 
     An unstable crystal is an orange wedge at its position (red where two cards
@@ -130,14 +132,14 @@ def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str]) -> st
                    for col, cards in columns.items())
 
 
-def _letter_crystals(view: dict[str, Any]) -> dict[str, str]:
+def _letter_crystals(view: QuartzView) -> dict[str, str]:
     """Each column on the table and its crystal, read from the reconstruction's letters."""
     columns = {col for player in view["players"] for part in (player["collection"], player["chest"] or {})
                for col in part}
     return {col: LETTER_CRYSTALS[col[0]] for col in columns if col[0] in LETTER_CRYSTALS}
 
 
-def _line_positions(line: list[dict[str, Any]]) -> set[int]:
+def _line_positions(line: list[LineCard]) -> set[int]:
     """Positions that appear on more than one card of the line (drawn in red)."""
     seen: set[int] = set()
     twice: set[int] = set()
@@ -147,7 +149,7 @@ def _line_positions(line: list[dict[str, Any]]) -> set[int]:
     return twice
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: QuartzView) -> str:
     """One sentence: who decides what now, or how the game ended."""
     names = view["names"]
     if view["over"]:
@@ -170,7 +172,7 @@ def status(view: dict[str, Any]) -> str:
 WINDOWS = {"announce": "after the announcement", "reveal": "after the reveal", "stop": "after the stop"}
 
 
-def decision(view: dict[str, Any]) -> tuple[str, str]:
+def decision(view: QuartzView) -> tuple[str, str]:
     """Who decides now and between what, as (headline, detail): the table's banner."""
     names = view["names"]
     if view["over"]:
@@ -204,13 +206,13 @@ def decision(view: dict[str, Any]) -> tuple[str, str]:
     return f"{active} decides: explore or protect", "Announce the turn: explore the mine, or protect a column."
 
 
-def _meter_text(odds: dict[str, Any]) -> str:
+def _meter_text(odds: OddsView) -> str:
     return (f"Next card: {odds['accident'] * 100:.1f}% chance of an accident ({odds['unseen']} unseen cards); "
             f"stop now: +{odds['stop']} points; one more card: +{odds['reveal']:.2f} points on average "
             f"(advice: {odds['advice']}).")
 
 
-def positions_html(line: list[dict[str, Any]]) -> str:
+def positions_html(line: list[LineCard]) -> str:
     """The six Unstable Crystal positions: which the line has taken (a second one there is an accident)."""
     taken: dict[int, list[str]] = {}
     armed = False
@@ -232,7 +234,7 @@ def positions_html(line: list[dict[str, Any]]) -> str:
             f'<span class="posnote{" armed" if armed else ""}">{escape(note)}</span></div>')
 
 
-def table_html(view: dict[str, Any], crystals: dict[str, str] | None = None) -> str:
+def table_html(view: QuartzView, crystals: dict[str, str] | None = None) -> str:
     """The whole table: who decides what, the Exploration Line, the decks, each player's collection, Chest and hand.
 
     ``crystals`` names the crystal of each column (``{"R6": "Ruby"}``) to
@@ -286,7 +288,7 @@ def table_html(view: dict[str, Any], crystals: dict[str, str] | None = None) -> 
             "<th>Helper hand</th><th>Points</th></tr>" + "".join(rows) + "</table>" + "</div>")
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: QuartzView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

@@ -16,27 +16,21 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
-from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
+from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
     column_key, keep, line, play, protect,
 )
 from .rules import G
+from .view import LineCard, Phase, QuartzPlayer, QuartzView
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
 PRESENT = "presente"
 
 #: Phases: what the player to move is deciding.
-ANNOUNCE = "announce"  # active: explore, or protect a column
-ATTACK = "attack"      # an opponent, in a reaction window: an Attack card or pass
-DEFEND = "defend"      # active: a Defense card against the pending attack, or pass
-CANCEL = "cancel"      # the attacker: Sai Fora! against the defender's Sai Fora!, or pass
-CHOOSE = "choose"      # the Posso Ajudar? attacker: which drawn card to keep
-HIRE_ = "hire"         # active: discard the card just placed to hire a Helper, or pass
-DECIDE = "decide"      # active: continue ("To work!") or stop ("Enough for today!")
-BELEZA = "beleza"      # active, at the end of the turn: Mas Que Beleza! on a column, or pass
-OVER = "over"
+ANNOUNCE, ATTACK, DEFEND, CANCEL, CHOOSE = Phase.ANNOUNCE, Phase.ATTACK, Phase.DEFEND, Phase.CANCEL, Phase.CHOOSE
+HIRE_, DECIDE, BELEZA, OVER = Phase.HIRE, Phase.DECIDE, Phase.BELEZA, Phase.OVER  # see :class:`Phase`
 
 ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reaction windows
 
@@ -349,18 +343,18 @@ class QuartzState(State):
 
     def _reason(self, move: Move) -> Illegal:
         """Why a move that is not legal now is refused: a sentence and the rule behind it."""
-        phase, kind = self.phase, type(move)
+        phase = self.phase
         who = self.names[self.to_move]
         act = self.names[self.active]
         if phase == ANNOUNCE:
-            if kind is Protect:
+            if move.__class__ is Protect:
                 return Illegal(f"{act} has no column {move.column} to protect.", f"{G}/protect")
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Attack cards come only after the active player announces an exploration.",
                                f"{G}/attack-window")
             return Illegal(f"{act} must first announce: explore, or protect a column.", f"{G}/announce")
         if phase == DECIDE:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Opponents have had their chance to attack after this reveal; the active player "
                                "now decides.", f"{G}/attack-window")
             return Illegal(f"{act} decides now: continue (\"To work!\") or stop (\"Enough for today!\").",
@@ -369,26 +363,26 @@ class QuartzState(State):
             return Illegal(f"The card just placed shows Hire a Helper: {act} may hire (discard it and draw a "
                            "Helper card) or pass.", f"{G}/hire")
         if phase == CHOOSE:
-            if kind in (Keep, Line) and move.card not in self.drawn:
+            if (move.__class__ is Keep or move.__class__ is Line) and move.card not in self.drawn:
                 return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", f"{G}/posso-ajudar")
-            if kind is Line:
+            if move.__class__ is Line:
                 return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
                                f"{G}/posso-ajudar-last")
             return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", f"{G}/posso-ajudar")
         if phase == BELEZA:
-            if kind is Play and move.card == "beleza":
+            if move.__class__ is Play and move.card == "beleza":
                 if "beleza" not in self.hands[self.active]:
                     return Illegal(f"{act} holds no Mas Que Beleza!", f"{G}/mas-que-beleza")
                 return Illegal(f"{act} has no column {move.target} to protect.", f"{G}/column")
             return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
                            f"{G}/mas-que-beleza")
         if phase == CANCEL:
-            if kind is Play and move.card == "saifora":
+            if move.__class__ is Play and move.card == "saifora":
                 return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", f"{G}/sai-fora-cancel")
             return Illegal(f"{who} may answer the Sai Fora! only with a Sai Fora! of their own, or pass.",
                            f"{G}/sai-fora-cancel")
         if phase == DEFEND:
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 card = move.card
                 if card not in self.hands[self.active]:
                     return Illegal(_end(f"{act} holds no {self._title(card)}"), f"{G}/defense")
@@ -405,7 +399,7 @@ class QuartzState(State):
             return Illegal(f"{act} may answer the {self._title(self.attack)} with a Defense card, or pass.",
                            f"{G}/defense")
         if phase == ATTACK:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
                 if card not in self.hands[self.to_move]:
                     return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
@@ -422,9 +416,9 @@ class QuartzState(State):
                                        f"{G}/isso-nao-te-pertence")
                     return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
                                    f"{G}/isso-nao-te-pertence")
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 return Illegal("Defense cards are played by the active player, against an attack.", f"{G}/defense")
-            if kind is Play:
+            if move.__class__ is Play:
                 return Illegal("Mas Que Beleza! is played by the active player at the end of their turn.",
                                f"{G}/mas-que-beleza")
             return Illegal(f"{who} may play an Attack card now, or pass.", f"{G}/attack-window")
@@ -433,9 +427,9 @@ class QuartzState(State):
     # -- playing ---------------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
         self._legal_cache = None
-        phase, kind = self.phase, type(move)
+        phase = self.phase
         if phase == ATTACK:
-            if kind is Pass:
+            if move.__class__ is Pass:
                 # Most moves of a game are this one, so _next_asked(attacked=False) is written out here.
                 queue = self.queue
                 text = self._no_attack[queue.pop(0)]
@@ -449,23 +443,23 @@ class QuartzState(State):
         me = self.to_move
         who = self.names[me]
         if phase == ANNOUNCE:
-            if kind is Explore:
+            if move.__class__ is Explore:
                 return self._explore()
             return self._protect(move.column)
         if phase == DECIDE:
-            if kind is Continue:
+            if move.__class__ is Continue:
                 return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
             return f"\"Enough for today!\": {who} stops exploring." + self._open_window(STOP_W), f"{G}/stop"
         if phase == HIRE_:
-            return self._hire_decision(kind is Hire)
+            return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
             return self._defend(move)
         if phase == CANCEL:
-            return self._cancel(kind is Play)
+            return self._cancel(move.__class__ is Play)
         if phase == CHOOSE:
             return self._choose(move)
         # BELEZA
-        if kind is Pass:
+        if move.__class__ is Pass:
             return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
@@ -689,7 +683,7 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[p])
             self.returned[p] = 0
         self.phase = OVER
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
         return (f" The Mine deck is used up: the game is over; {names} "
@@ -878,8 +872,8 @@ class QuartzState(State):
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts.
+    def view(self, player: int | None = None) -> QuartzView:
+        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts (see :mod:`.view`).
 
         ``None`` is the whole table, every hand and Chest shown.  Once the game is
         over every Chest is opened for the scoring.
@@ -1017,14 +1011,14 @@ def _take_in_order(order: list[str], left: Counter) -> list[str]:
     return kept
 
 
-def _by_column(cards: list[str], kinds) -> dict[str, list[str]]:
+def _by_column(cards: list[str], kinds: Mapping[str, MineCard]) -> dict[str, list[str]]:
     columns: dict[str, list[str]] = {}
     for code in cards:
         columns.setdefault(kinds[code].column, []).append(code)
     return {c: columns[c] for c in sorted(columns, key=column_key)}
 
 
-def _line_card(code: str, kinds) -> dict[str, Any]:
+def _line_card(code: str, kinds: Mapping[str, MineCard]) -> LineCard:
     if code == PRESENT:
         return {"card": code, "helper_card": True, "title": HELPERS[code].title, "unstable": [], "value": None,
                 "crystal": None, "hire": False}

@@ -16,6 +16,7 @@ from typing import Any
 import altair as alt
 
 from ...core import Game, State
+from ...games.pet_quartet import Phase, points
 from ..charts import LiveChart, chart_config, score_lines, score_rows
 from ..views import register_views
 
@@ -34,7 +35,7 @@ def describe(state: State, move: Any) -> str:
     if text == "D":
         return "draw the last card" if view["deck"] == 1 else "draw a card"
     if text == "pass":
-        return "leave it on the table" if view["phase"] == "immediate" else "pass"
+        return "leave it on the table" if view["phase"] == Phase.IMMEDIATE else "pass"
     if letter in "PT" and rest.isdigit():
         cond = view["conductors"][int(rest) - 1]
         if letter == "P":
@@ -47,15 +48,6 @@ def describe(state: State, move: Any) -> str:
         left = view["names"][(view["to_move"] + 1) % len(view["names"])]
         return f"pass a {rest} to {left}"
     return ""
-
-
-def points(number: int, count: int, scoring: str) -> int:
-    """What ``count`` cards of ``number`` score (the engine's scoring rules, read back for the chart)."""
-    if count == 1:
-        return number if scoring == "advanced" else 1
-    if count == 4:
-        return 4 if scoring == "advanced" else 1
-    return 0
 
 
 def collection_rows(view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -763,6 +763,10 @@ class KeistadKwartetState(State):
         cards.update(code(c) for c in self.removed)
         return cards
 
+    def hand(self, player: int) -> int:
+        """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
+        return self.hands[player]
+
     def knowledge(self, player: int | None = None) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 

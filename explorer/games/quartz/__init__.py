@@ -18,7 +18,7 @@ from ...core import Game, register
 from .deck import HELPERS, Deck, MineCard, deck_from_data, read_deck_file, reconstruction
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect, Stop,
-    parse_move,
+    columns_of, parse_move,
 )
 from .rules import OPTIONS, RULES
 from .state import QuartzState
@@ -45,5 +45,5 @@ GAME = register(Quartz())
 
 __all__ = ["GAME", "Quartz", "QuartzState", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
            "reconstruction", "Explore", "Protect", "Continue", "Stop", "Hire", "Pass", "Play", "Keep", "Line",
-           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move",
+           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move", "columns_of",
            "Phase", "QuartzView", "QuartzPlayer", "LineCard", "AttackView", "DeckView", "OddsView"]

@@ -19,7 +19,7 @@ from ...core import Illegal, RecordError, Result, Rng, Score, State
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
-    column_key, keep, line, play, protect,
+    column_key, columns_of, keep, line, play, protect,
 )
 from .rules import G
 from .view import LineCard, Phase, QuartzPlayer, QuartzView
@@ -699,7 +699,7 @@ class QuartzState(State):
         act = self.names[self.active]
         what = ""
         if card == "isso":
-            parts = move.target.split("+")
+            parts = move.columns
             what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
         return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
                 f"{G}/{ATTACK_RULE[card]}")
@@ -767,7 +767,7 @@ class QuartzState(State):
             self.phase = CHOOSE
             return f" {thief} draws {' and '.join(self._label(c) for c in self.drawn)}."
         # isso
-        parts = self.target.split("+")
+        parts = columns_of(self.target)
         if len(parts) == 1:
             kinds = self.deck.kinds
             stolen = [c for c in self.collections[a] if kinds[c].column == parts[0]]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from .moves import CONTINUE, EXPLORE, HIRE, PASS, STOP, Keep, Line, Move, Play, Protect
+from .moves import CONTINUE, EXPLORE, HIRE, PASS, STOP, Keep, Line, Move, Play, Protect, columns_of
 from .state import (
     ANNOUNCE, ATTACK, BELEZA, CANCEL, CHOOSE, DECIDE, DEFEND, HIRE_, PRESENT, SET_BONUS, SET_SIZE, QuartzState,
 )
@@ -143,7 +143,7 @@ def _line_points(state: QuartzState) -> int:
 
 def _theft_points(state: QuartzState, target: str) -> int:
     kinds, a = state.deck.kinds, state.active
-    parts = target.split("+")
+    parts = columns_of(target)
     if len(parts) == 1:
         return _column_worth(state, a, parts[0])
     return sum(next(kinds[c].value for c in state.collections[a] if kinds[c].column == p) for p in parts)

@@ -27,12 +27,12 @@ from typing import Any, Iterable
 import altair as alt
 
 from ...core import Game, State
-from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Play, Protect, Stop
+from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop, columns_of
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
 from ...games.quartz.render import CRYSTAL_COLOURS, table_html
-from ...games.quartz.state import DECIDE, PRESENT, score_cards
+from ...games.quartz.state import PRESENT, score_cards
 from ..charts import LiveChart, chart_config, chart_spec, player_scale
 from ..views import register_views
 
@@ -80,7 +80,7 @@ def meter_seen(state: State, viewer: int | None) -> Meter | None:
     player's knowledge (their own Chest is known to them, the others' are
     not), so another player may not read it.
     """
-    if state.phase != DECIDE or (viewer is not None and viewer != state.active):
+    if state.phase != Phase.DECIDE or (viewer is not None and viewer != state.turn):
         return None
     return _METERS(state)
 
@@ -122,7 +122,7 @@ def decision_rows(timeline: Any) -> list[dict[str, Any]]:
         if k and isinstance(moves[k - 1], Explore):
             exploration += 1
         state = timeline.at(k)
-        if state.phase != DECIDE:
+        if state.phase != Phase.DECIDE:
             continue
         m = _METERS(state)
         rows.append({"move": k, "player": names[m.player], "seat": m.player, "exploration": exploration,
@@ -186,9 +186,9 @@ def meter_note(state: State, viewer: int | None) -> str:
     """One sentence on the meter at the position shown, as ``viewer`` may read it."""
     if state.is_over():
         return "The game is over: no more cards to reveal."
-    if state.phase != DECIDE:
+    if state.phase != Phase.DECIDE:
         active = state.names[state.active]
-        if state.phase == "announce":
+        if state.phase == Phase.ANNOUNCE:
             return f"{active} announces: the meter appears at each decision of an exploration."
         return f"The meter appears when {active} decides: \u201cTo work!\u201d or \u201cEnough for today!\u201d."
     m = meter_seen(state, viewer)
@@ -276,7 +276,7 @@ def _attack_effect(state: State) -> str:
         return f"{thief} draws Mine cards, keeps one"
     if card == "presente":
         return "the Presentinho joins the line"
-    parts = state.target.split("+")
+    parts = columns_of(state.target)
     if len(parts) == 1:
         return f"{thief} steals {active}'s {parts[0]} column"
     return f"{thief} steals {' and '.join(parts)}"
@@ -296,7 +296,7 @@ def _attack_words(state: State, move: Play) -> str:
         what = ("a second Presentinho: an accident at once" if PRESENT in state.line
                 else f"{active}'s next Unstable Crystal is an accident")
     else:
-        parts = move.target.split("+")
+        parts = move.columns
         if len(parts) == 1:
             what = f"steal {active}'s {parts[0]} column: {_column_words(state, state.active, parts[0])}"
         elif parts[0] == parts[1]:
@@ -332,20 +332,20 @@ def describe(state: State, move: Any) -> str:
     if isinstance(move, Line):
         return f"put {_card_words(state, move.card)} at the end of {active}'s line"
     if isinstance(move, Pass):
-        if phase == "attack":
+        if phase == Phase.ATTACK:
             return f"do not attack {active}"
-        if phase == "defend":
+        if phase == Phase.DEFEND:
             return f"no defense: {_attack_effect(state)}"
-        if phase == "cancel":
+        if phase == Phase.CANCEL:
             return f"take the Presentinho back: it starts {state.names[state.attacker]}'s next exploration"
-        if phase == "hire":
+        if phase == Phase.HIRE:
             return f"keep {state.line[-1]} in the line"
         return "end the turn"
     if isinstance(move, Play):
         card = move.card
-        if phase == "attack":
+        if phase == Phase.ATTACK:
             return _attack_words(state, move)
-        if phase == "cancel":
+        if phase == Phase.CANCEL:
             return "Sai Fora! back: the Presentinho goes into the line after all"
         if card == "semchance":
             return f"defend: Sem Chance! (cancel the {HELPERS[state.attack].title})"

@@ -115,7 +115,9 @@ def status(view: KeistadKwartetView) -> str:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
-    return f"{names[view['to_move']]} to move."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
+    return f"{names[mover]} to move."
 
 
 def _plural(n: int, word: str) -> str:

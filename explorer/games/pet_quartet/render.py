@@ -154,8 +154,10 @@ def _status(view: PetQuartetView) -> str:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
     final = " Final turns." if view["end_triggered"] else ""
-    return f"{names[view['to_move']]} to move.{final}"
+    return f"{names[mover]} to move.{final}"
 
 
 def table_text(view: PetQuartetView) -> str:

@@ -170,7 +170,9 @@ def status(view: PetsView) -> str:
         how = "after the third scoring" if view["ended_by"] == "rounds" else "by exhaustion"
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over {how}: {who} {verb}{tail}."
-    return f"{names[view['to_move']]} to move."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
+    return f"{names[mover]} to move."
 
 
 def _key(view: PetsView) -> str:

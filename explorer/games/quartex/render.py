@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from .view import QuartexView
+from .view import Phase, QuartexView
 
 from .tiles import COLOURS, LETTERS, SHAPES, tile
 
@@ -190,7 +190,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     lit = dict(pick.spaces) if pick is not None else {}
     if not board and not lit:
         return "<div><i>The table is empty: the first tile may be any tile, in any orientation.</i></div>"
-    x0, y0, x1, y1 = view["bounds"] if board else (0, 0, 0, 0)
+    x0, y0, x1, y1 = view["bounds"] or (0, 0, 0, 0)  # None only while the table is empty
     lo_x, lo_y, hi_x, hi_y = x0 - 1, y0 - 1, x1 + 1, y1 + 1
     frame = view["frame"]
     if frame and board:
@@ -344,10 +344,11 @@ def _status(view: QuartexView) -> str:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
-    if view["phase"] == "point-out":
-        return (f"{names[view['to_move']]} may point out a placement for {names[view['turn']]}'s tiles, "
-                f"or pass.")
-    return f"{names[view['to_move']]} to move."
+    mover, turn = view["to_move"], view["turn"]
+    assert mover is not None and turn is not None  # the game is not over
+    if view["phase"] == Phase.POINT_OUT:
+        return f"{names[mover]} may point out a placement for {names[turn]}'s tiles, or pass."
+    return f"{names[mover]} to move."
 
 
 def board_text(view: QuartexView) -> list[str]:
@@ -356,9 +357,10 @@ def board_text(view: QuartexView) -> list[str]:
     The last tile placed carries a ``*``; columns are numbered along the top, rows down the left.
     """
     board = view["board"]
-    if not board:
+    bounds = view["bounds"]
+    if not board or bounds is None:
         return ["  (the table is empty)"]
-    x0, y0, x1, y1 = view["bounds"]
+    x0, y0, x1, y1 = bounds
     tiles = {tuple(c["cell"]): c["tile"] for c in board}
     colours = _corner_colours(view)
     completed = {tuple(d["point"]) for d in view["completed"]}

@@ -131,7 +131,7 @@ class QuartexState(State):
         self.current = first
         self.phase = PLACING
         self.pointers: list[int] = []  # opponents still to be asked to point out a placement
-        self.dealt = {
+        self.dealt: dict[str, Any] = {
             "first_player": first, "removed": list(self.removed), "hands": [list(h) for h in self.hands],
             "bag": list(reversed(self.bag)), "board": [str(m) for m in board_moves],
             "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
@@ -266,7 +266,7 @@ class QuartexState(State):
         for t in hand:
             held |= 1 << t
         fit_mask, fit, spots = FIT_MASK, FIT, _SPOTS
-        found = []
+        found: list[tuple[int, int, int, tuple[int, ...], _Spot]] = []
         add = found.append
         for cell, demand in self.frontier.items():
             fitting = fit_mask[demand] & held
@@ -354,17 +354,17 @@ class QuartexState(State):
                     frontier[near] += 125 * delta
             elif count == 4:
                 done.append(point)
-        colour = colour_at.get
+        colour_of = colour_at.get
         for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if near not in board and near not in frontier:
                 nx, ny = near
-                frontier[near] = (colour((nx, ny), FREE) + 5 * colour((nx + 1, ny), FREE)
-                                  + 25 * colour((nx + 1, ny + 1), FREE) + 125 * colour((nx, ny + 1), FREE))
+                frontier[near] = (colour_of((nx, ny), FREE) + 5 * colour_of((nx + 1, ny), FREE)
+                                  + 25 * colour_of((nx + 1, ny + 1), FREE) + 125 * colour_of((nx, ny + 1), FREE))
         return done
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
-        moves: list[Move] = self._placements(self.hands[self.current])
+        moves: list[Any] = self._placements(self.hands[self.current])  # the placements, then a pass or a show
         if self.phase == POINTING:
             moves.append(PASS)
         elif not moves or not self.forced:
@@ -441,7 +441,9 @@ class QuartexState(State):
     def _why(self, move: Move) -> Illegal | None:
         if move.__class__ is Place:
             return None if self._fits(move) else self._placement_problem(move)
-        pointer = self.names[self.to_move]
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        pointer = self.names[mover]
         player = self.names[self.current]
         if move.__class__ is Show:
             if self.phase == POINTING:

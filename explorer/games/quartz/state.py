@@ -13,7 +13,7 @@ play, so being asked reveals nothing about a hand.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
@@ -75,13 +75,15 @@ class QuartzState(State):
             # The seed's deal as _lay_out makes it when nothing is fixed, without its checks
             # (a random playout deals thousands of games).  Hands come from the top of the
             # Helper cards, five to each player.
-            self.collections = [[] for _ in range(n)]
-            self.chests = [[] for _ in range(n)]
-            self.mine, self.box = mine_order, []
+            self.collections: list[list[str]] = [[] for _ in range(n)]
+            self.chests: list[list[str]] = [[] for _ in range(n)]
+            self.box: list[str] = []
+            self.mine = mine_order
             cut = len(helper_order) - HAND_SIZE * n
             top = helper_order[cut:][::-1]
             self.hands = [top[HAND_SIZE * p: HAND_SIZE * (p + 1)] for p in range(n)]
-            self.helper_deck, self.helper_box = helper_order[:cut], []
+            self.helper_box: list[str] = []
+            self.helper_deck = helper_order[:cut]
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
@@ -109,7 +111,7 @@ class QuartzState(State):
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
         self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
-        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
+        self.dealt: dict[str, Any] = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
 
@@ -151,7 +153,8 @@ class QuartzState(State):
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
 
-    def _player_lists(self, setup: dict, name: str, left: Counter, check) -> list[list[str]]:
+    def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter,
+                      check: Callable[[Any, Counter, str], None]) -> list[list[str]]:
         given = setup.get(name)
         if given is None:
             return [[] for _ in range(self.players)]
@@ -262,11 +265,12 @@ class QuartzState(State):
     def _compute_other_legal(self, phase: str) -> list[Move]:
         a = self.active
         if phase == ANNOUNCE:
-            return [EXPLORE] + [protect(c) for c in self.columns(a)]
+            return [EXPLORE, *(protect(c) for c in self.columns(a))]
         if phase == DEFEND:
             return [PASS] + self._defenses()
         if phase == CANCEL:
-            return [PASS] + ([play("saifora")] if "saifora" in self.hands[self.attacker] else [])
+            _, attacker = self._pending()
+            return [PASS, play("saifora")] if "saifora" in self.hands[attacker] else [PASS]
         if phase == CHOOSE:
             moves: list[Move] = []
             for code in self.drawn:
@@ -278,7 +282,7 @@ class QuartzState(State):
         if phase == BELEZA:
             if "beleza" not in self.hands[a]:
                 return [PASS]
-            return [PASS] + [play("beleza", c) for c in self.columns(a)]
+            return [PASS, *(play("beleza", c) for c in self.columns(a))]
         return []
 
     def _attacks(self, p: int) -> list[Move]:
@@ -319,7 +323,7 @@ class QuartzState(State):
         if "semchance" in hand:
             moves.append(play("semchance"))
         if self.attack == "isso" and "cadaver" in hand:
-            cols = self.columns(self.attacker)
+            cols = self.columns(self._pending()[1])
             moves.extend(play("cadaver", c) for c in cols) if cols else moves.append(play("cadaver"))
         if self.attack == "presente" and "saifora" in hand:
             moves.append(play("saifora"))
@@ -341,10 +345,18 @@ class QuartzState(State):
             return None
         return self._reason(move)
 
+    def _pending(self) -> tuple[str, int]:
+        """The Attack card being resolved and the seat that played it (asked for only while there is one)."""
+        attack, attacker = self.attack, self.attacker
+        assert attack is not None and attacker is not None, "no attack is being resolved"
+        return attack, attacker
+
     def _reason(self, move: Move) -> Illegal:
         """Why a move that is not legal now is refused: a sentence and the rule behind it."""
         phase = self.phase
-        who = self.names[self.to_move]
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        who = self.names[mover]
         act = self.names[self.active]
         if phase == ANNOUNCE:
             if move.__class__ is Protect:
@@ -393,15 +405,15 @@ class QuartzState(State):
                     if not move.target:
                         return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
                                        f"{G}/cadaver")
-                    return Illegal(f"{self.names[self.attacker]} has no {move.target} to steal.", f"{G}/cadaver")
+                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", f"{G}/cadaver")
                 if card == "saifora":
                     return Illegal("Sai Fora! answers only Um Presentinho Para Você...", f"{G}/sai-fora")
-            return Illegal(f"{act} may answer the {self._title(self.attack)} with a Defense card, or pass.",
+            return Illegal(f"{act} may answer the {self._title(self._pending()[0])} with a Defense card, or pass.",
                            f"{G}/defense")
         if phase == ATTACK:
             if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
-                if card not in self.hands[self.to_move]:
+                if card not in self.hands[mover]:
                     return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
                 if card == "passa":
                     return Illegal("There is no Mine card in the line to take.", f"{G}/passa-isso-aqui")
@@ -425,7 +437,8 @@ class QuartzState(State):
         return Illegal("The game is over: no more moves.", f"{G}/game-end")
 
     # -- playing ---------------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    def _apply(self, move: Any) -> tuple[str, str]:
+        # ``Any``: the phase says which kind of move this is (``_why`` has checked it), which no type can say.
         self._legal_cache = None
         phase = self.phase
         if phase == ATTACK:
@@ -441,6 +454,7 @@ class QuartzState(State):
                 return text + self._close_window(), _WINDOW_RULE
             return self._play_attack(move)
         me = self.to_move
+        assert me is not None  # the game is not over
         who = self.names[me]
         if phase == ANNOUNCE:
             if move.__class__ is Explore:
@@ -497,7 +511,8 @@ class QuartzState(State):
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
         column_of = self.deck.column_of
-        kept, moving = [], []
+        kept: list[str] = []
+        moving: list[str] = []
         for c in self.collections[p]:
             (moving if column_of[c] == column else kept).append(c)
         self.collections[p] = kept
@@ -692,6 +707,7 @@ class QuartzState(State):
     # Attacks and defenses.
     def _play_attack(self, move: Play) -> tuple[str, str]:
         me, card = self.to_move, move.card
+        assert me is not None  # an opponent attacks
         self.hands[me].remove(card)
         self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
@@ -704,21 +720,22 @@ class QuartzState(State):
         return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
                 f"{G}/{ATTACK_RULE[card]}")
 
-    def _defend(self, move: Move) -> tuple[str, str]:
+    def _defend(self, move: Play | Pass) -> tuple[str, str]:
         act = self.names[self.active]
-        if type(move) is Pass:
-            rule = f"{G}/{ATTACK_RULE[self.attack]}"
+        attack, attacker = self._pending()
+        if move.__class__ is not Play:
+            rule = f"{G}/{ATTACK_RULE[attack]}"
             return f"{act} does not defend." + self._resolve(), rule
+        assert isinstance(move, Play)
         card = move.card
         self.hands[self.active].remove(card)
         self.helpers_played += 1
         if card == "saifora":
             self.counter = card
             self.phase = CANCEL
-            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[self.attacker]}, "
+            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[attacker]}, "
                     "unless they cancel with a Sai Fora! of their own.", f"{G}/sai-fora")
-        self.helper_discard.extend((self.attack, card))
-        attack, attacker = self.attack, self.attacker
+        self.helper_discard.extend((attack, card))
         self.attack = None
         if card == "semchance":
             return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
@@ -731,24 +748,27 @@ class QuartzState(State):
         return text + "." + self._next_asked(attacked=True), f"{G}/cadaver"
 
     def _cancel(self, cancel: bool) -> tuple[str, str]:
-        attacker = self.names[self.attacker]
+        seat = self._pending()[1]
+        attacker = self.names[seat]
+        counter = self.counter
+        assert counter is not None  # the Sai Fora! being answered
         if cancel:
-            self.hands[self.attacker].remove("saifora")
+            self.hands[seat].remove("saifora")
             self.helpers_played += 1
-            self.helper_discard.extend(("saifora", self.counter))
+            self.helper_discard.extend(("saifora", counter))
             self.counter = None
             return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
                     f"{G}/sai-fora-cancel")
-        self.helper_discard.append(self.counter)
+        self.helper_discard.append(counter)
         self.counter = None
         self.attack = None
-        self.returned[self.attacker] += 1
+        self.returned[seat] += 1
         return (f"{attacker} takes the Presentinho back: it will start their next exploration."
                 + self._next_asked(attacked=True), f"{G}/sai-fora")
 
     def _resolve(self) -> str:
         """The pending attack was not stopped: it takes effect."""
-        card, attacker, a = self.attack, self.attacker, self.active
+        (card, attacker), a = self._pending(), self.active
         self.attack = None
         thief = self.names[attacker]
         if card == PRESENT:
@@ -786,15 +806,17 @@ class QuartzState(State):
                 return cards.pop(i)
         raise AssertionError(f"no {column} in the collection")  # legal moves rule this out
 
-    def _choose(self, move: Move) -> tuple[str, str]:
-        thief = self.names[self.attacker]
+    def _choose(self, move: Keep | Line) -> tuple[str, str]:
+        attacker = self.attacker  # the Posso Ajudar? is resolved, its player chooses
+        assert attacker is not None
+        thief = self.names[attacker]
         drawn = self.drawn
         drawn.remove(move.card)
         self.drawn = []
         if type(move) is Line:
             return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
                     f"{G}/posso-ajudar-last")
-        self.collections[self.attacker].append(move.card)
+        self.collections[attacker].append(move.card)
         text = f"{thief} keeps {move.card}"
         if not drawn:
             return text + "." + self._last_card(), f"{G}/posso-ajudar-last"
@@ -880,7 +902,7 @@ class QuartzState(State):
         """
         kinds = self.deck.kinds
         result = self.result()
-        players = []
+        players: list[QuartzPlayer] = []
         for p in range(self.players):
             sees = self._sees_chest(player, p)
             shown = score_cards(self.deck, self.collections[p], p, self.options["set_bonus"]).total

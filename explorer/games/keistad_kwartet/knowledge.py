@@ -44,6 +44,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from ...core import ExplorerError
 from .cards import (
     BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
 )
@@ -182,7 +183,10 @@ class Knowledge:
     def from_events(cls, events: Iterable[Event], *, bluffs: bool = True) -> "Knowledge":
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`)."""
         events = iter(events)
-        knowledge = cls(next(events), bluffs=bluffs)
+        dealt = next(events)
+        if not isinstance(dealt, Dealt):
+            raise ExplorerError("the knowledge of a table starts from the deal: the first event must be Dealt.")
+        knowledge = cls(dealt, bluffs=bluffs)
         for event in events:
             knowledge.learn(event)
         return knowledge

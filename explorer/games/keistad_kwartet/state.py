@@ -48,7 +48,7 @@ def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
     targets = [t for t in range(MAX_SEATS) if seats >> t & 1]
     if wanted & _BY_QUARTET:
         quartets = list(quartets_in(wanted & ALL_QUARTET_CARDS))
-        asks = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
+        asks: tuple[Move, ...] = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
     else:
         cards = list(cards_in(wanted))
         asks = tuple(ASK[t][c] for t in targets for c in cards)
@@ -250,7 +250,9 @@ class KeistadKwartetState(State):
             counts[(first + k) % n] += 1
         return counts
 
-    def _read_setup(self, setup: dict, deck: list[int], first: int):
+    def _read_setup(self, setup: Mapping[str, Any], deck: list[int], first: int
+                    ) -> tuple[list[int], list[int], list[int], list[list[int]], int]:
+        """The hands (masks), the pot (top last), the bonus cards removed, the quartets laid and the first player."""
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
@@ -433,7 +435,10 @@ class KeistadKwartetState(State):
             problem = self._target_problem(move.target, f"{G}/ask")
             if problem:
                 return problem
-            q = move.quartet if move.__class__ is AskQuartet else move.card >> 2
+            if move.__class__ is AskQuartet:
+                q = move.quartet
+            elif move.__class__ is Ask:
+                q = move.card >> 2
             if self.down >> q & 1:
                 return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
             if not hand & QUARTET_MASK[q]:
@@ -598,6 +603,7 @@ class KeistadKwartetState(State):
                 text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
             rule = f"{G}/open-monumentendagen"
+            assert move.__class__ is OpenMonumentendagen
             t = move.target
             self.events.append(Shown(t, self.hands[t]))
             shown = ", ".join(codes(self.hands[t])) or "no cards"
@@ -752,7 +758,7 @@ class KeistadKwartetState(State):
 
     # -- what there is and who knows it ----------------------------------------------
     def inventory(self) -> Counter:
-        cards = Counter()
+        cards: Counter[str] = Counter()
         for hand in self.hands:
             cards.update(codes(hand))
         cards.update(code(c) for c in self.pot)
@@ -780,13 +786,15 @@ class KeistadKwartetState(State):
         count = len(self.events)
         if cache is None or cache[1] != count:
             if cache is None or cache[1] > count:
-                knowledge, start = Knowledge(self.events[0], bluffs=self.bluffs), 1
+                dealt = self.events[0]
+                assert isinstance(dealt, Dealt)  # every match's events begin with the deal
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
             else:
                 knowledge, start = cache[0].copy(), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
-            self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
-        return self._known[0]
+            cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+        return cache[0]
 
     def _snapshot(self) -> tuple:
         return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
@@ -908,8 +916,9 @@ class KeistadKwartetState(State):
                 continue
             # The j-th newest of the other places came from a draw at least j draws ago, so it cannot hold a
             # card the hand lacked j or fewer draws ago.
-            lacked = [(knowledge.draws_since_miss(o, card), BIT[card])
-                      for target, card in knowledge.missed if target == o and allowed & BIT[card]]
+            lacked = [(since, BIT[card]) for target, card in knowledge.missed
+                      if target == o and allowed & BIT[card]
+                      and (since := knowledge.draws_since_miss(o, card)) is not None]
             for j in range(rest):
                 mask = allowed
                 for since, b in lacked:

@@ -116,7 +116,7 @@ def _best(options: Sequence[tuple[float, Move]], rng: random.Random) -> Move:
 
 def greedy_move(state: PetQuartetState, player: int, rng: random.Random) -> Move:
     """The heuristic's move for ``player``, who is to move in ``state`` (a determinization)."""
-    legal: list[Move] = state.legal_moves()
+    legal = state.legal_moves()  # the kinds of move the phase allows
     if len(legal) == 1:
         return legal[0]
     judge = _Judge(state, player)

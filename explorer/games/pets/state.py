@@ -206,7 +206,7 @@ class PetsState(State):
         if not row and self.options["empty_row"] == "forbidden":
             return False
         limit = self.options["row_limit"]
-        return limit == "none" or len(row) < limit
+        return True if limit == "none" else len(row) < limit
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
@@ -322,6 +322,7 @@ class PetsState(State):
                 side = "right"
             self.current = (me + 1) % self.players
             return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+        assert move.__class__ is Take
         return self._take(move.row, move.end == "L")
 
     def _take(self, r: int, left: bool) -> tuple[str, str]:

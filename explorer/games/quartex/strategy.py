@@ -56,7 +56,7 @@ def openings(state: QuartexState, move: Place) -> float:
 
 def greedy_move(state: QuartexState, player: int, rng: random.Random) -> Move:
     """The heuristic's move for ``player``, who is to move in ``state`` (a determinization)."""
-    legal: list[Move] = state.legal_moves()
+    legal = state.legal_moves()  # the kinds of move the phase allows
     if len(legal) == 1:
         return legal[0]
     places = [m for m in legal if type(m) is Place]

@@ -63,16 +63,19 @@ def simulate(deck_data: dict | None = None, games: int = 200, reveals: int = 5, 
     import explorer
 
     from .moves import CONTINUE, EXPLORE, PASS, STOP
-    from .state import ANNOUNCE, DECIDE
+    from .moves import Move
+    from .state import ANNOUNCE, DECIDE, QuartzState
 
     accidents = turns = 0
     setup = {"deck": deck_data} if deck_data is not None else None
     base = random.Random(seed)
     for _ in range(games):
         state = explorer.new("quartz", players, seed=base.randrange(2**31), setup=setup)
+        assert isinstance(state, QuartzState)
         shown = 0
         while not state.is_over():
             phase = state.phase
+            move: Move
             if phase == ANNOUNCE:
                 move, shown = EXPLORE, 0
                 turns += 1

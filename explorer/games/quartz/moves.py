@@ -135,7 +135,7 @@ CONTINUE = Continue()
 STOP = Stop()
 HIRE = Hire()
 PASS = Pass()
-_SIMPLE = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE, "pass": PASS}
+_SIMPLE: dict[str, Move] = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE, "pass": PASS}
 _CACHE: dict[tuple, Move] = {}
 
 

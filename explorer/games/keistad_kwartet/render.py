@@ -22,6 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
+from .cards import parse_card
 from .view import KeistadKwartetView, QuartetCell
 
 CSS = """

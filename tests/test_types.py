@@ -1,8 +1,8 @@
 """The core, the games and the bots pass the type checker, as ``[tool.mypy]`` in pyproject.toml configures it.
 
-The core is checked strictly; games and bots with every function annotated and
-every body checked (the configuration says why a little less).  The test runs
-mypy in this process through its API, on the packages the configuration names.
+All three with every flag of ``mypy --strict`` but one, for the strategies
+(the configuration says why).  The test runs mypy in this process through its
+API, on the packages the configuration names.
 """
 
 from __future__ import annotations

@@ -206,7 +206,7 @@ class Knowledge:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self.has),
                 tuple(self.hasnt), tuple(self.holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
 

@@ -757,7 +757,7 @@ class KeistadKwartetState(State):
                 "bonus_played": len(self.played), "out": sum(self.out)}
 
     # -- what there is and who knows it ----------------------------------------------
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[str]:
         cards: Counter[str] = Counter()
         for hand in self.hands:
             cards.update(codes(hand))
@@ -796,7 +796,7 @@ class KeistadKwartetState(State):
             cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
         return cache[0]
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
                 tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
                 len(self._history))

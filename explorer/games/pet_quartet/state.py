@@ -32,7 +32,8 @@ TILE_RULE = {
 }
 
 
-def _moves_by_mask(moves: tuple, extra: tuple = (), first: tuple = ()) -> tuple[tuple, ...]:
+def _moves_by_mask(moves: tuple[Move, ...], extra: tuple[Move, ...] = (), first: tuple[Move, ...] = ()
+                   ) -> tuple[tuple[Move, ...], ...]:
     """For every set of Conductors (a bit mask), the moves naming them: legal lists read off, not built."""
     return tuple(first + tuple(m for c, m in enumerate(moves) if mask >> c & 1) + extra
                  for mask in range(1 << len(moves)))
@@ -77,7 +78,7 @@ def _card_list(cards: Iterable[int]) -> str:
     return ", ".join(map(str, sorted(cards)))
 
 
-class _Cards(tuple):
+class _Cards(tuple[int, ...]):
     """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
 
     __slots__ = ()
@@ -173,7 +174,7 @@ class PetQuartetState(State):
         self.dealt_deck = list(reversed(self.deck))
         self.dealt_collections = [self._cards_of(p) for p in range(n)]
 
-    def _check_card(self, card: Any, available: Counter, field: str) -> None:
+    def _check_card(self, card: Any, available: Counter[int], field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
             raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
         if available[card] == 0:
@@ -540,7 +541,7 @@ class PetQuartetState(State):
                 "returned": len(self.box) - self.box_at_start}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[int]:
         cards = Counter(self.deck)
         for pile in self.conductors:
             cards.update(pile)
@@ -552,7 +553,7 @@ class PetQuartetState(State):
             cards[self.drawn] += 1
         return cards
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (self.players, tuple(self.deck), tuple(map(tuple, self.conductors)), tuple(self.taken_by),
                 tuple(map(tuple, self.collections)), tuple(sorted(self.box)), tuple(self.discard), self.round,
                 self.current, self.phase, self.drawn, self.pending, self.end_triggered, self.finals, tuple(self.final_queue),

@@ -495,8 +495,8 @@ class PetsState(State):
                 "kinds_won": sum(s.kinds for s in won), "exhausted": int(self.ended_by == "exhaustion")}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.draw)
+    def inventory(self) -> Counter[int]:
+        cards: Counter[int] = Counter(self.draw)
         cards.update(self.discard)
         for row in self.rows:
             cards.update(row)
@@ -506,7 +506,7 @@ class PetsState(State):
                     cards[k] += counts[k]
         return cards
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (self.players, tuple(map(tuple, self.hands)), tuple(map(tuple, self.rows)), tuple(self.draw),
                 tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
                 self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored))

@@ -649,8 +649,8 @@ class QuartexState(State):
                 "tokens": sum(made), "eliminated": sum(self.eliminated)}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        things: Counter = Counter()
+    def inventory(self) -> Counter[tuple[str, int | str]]:
+        things: Counter[tuple[str, int | str]] = Counter()
         for group in (self.bag, self.removed, self.set_aside, *self.hands):
             things.update(("tile", t) for t in group)
         things.update(("tile", TILE_OF[v]) for v in self.board.values())
@@ -658,7 +658,7 @@ class QuartexState(State):
             things[("token", colour)] = self.stock[c] + sum(t[c] for t in self.tokens)
         return things
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (self.players, tuple(map(tuple, self.hands)), tuple(frozenset(s) for s in self.shown),
                 tuple(self.bag), tuple(self.removed), tuple(self.set_aside), tuple(self.eliminated),
                 tuple((c, self.board[c], self.placed_by[c]) for c in self.order), tuple(self.completed.items()),
@@ -771,7 +771,7 @@ class QuartexState(State):
         return table_html(self.view(player))
 
 
-class _Spot(dict):
+class _Spot(dict[int, Place]):
     """The placements on one space, each made once and shared by every match: packed corners -> placement.
 
     Random play asks for the same few tens of thousands of placements over

@@ -136,7 +136,7 @@ STOP = Stop()
 HIRE = Hire()
 PASS = Pass()
 _SIMPLE: dict[str, Move] = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE, "pass": PASS}
-_CACHE: dict[tuple, Move] = {}
+_CACHE: dict[tuple[str, ...], Move] = {}
 
 
 # The makers below look a move up before building one: legal moves are listed at every

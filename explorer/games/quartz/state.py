@@ -39,7 +39,7 @@ ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reactio
 #: these without listing the legal moves.
 _PASSING = frozenset({ATTACK, DEFEND, CANCEL, HIRE_, BELEZA})
 _ALWAYS = {ANNOUNCE: (EXPLORE,), DECIDE: (CONTINUE, STOP), HIRE_: (HIRE,)}
-_NOTHING_ALWAYS: tuple = ()
+_NOTHING_ALWAYS: tuple[Move, ...] = ()
 _ONLY_PASS = (PASS,)
 _DECIDING = (CONTINUE, STOP)
 _HIRING = (HIRE, PASS)
@@ -106,7 +106,7 @@ class QuartzState(State):
         self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
         # Counted as the match goes, for figures(): nothing else in the state remembers them.
         self.accidents = self.protections = self.helpers_played = self.hired = 0
-        self._legal_cache: tuple | None = None
+        self._legal_cache: tuple[Move, ...] | None = None
         self._rng_shared = False
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
@@ -115,7 +115,7 @@ class QuartzState(State):
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
 
-    def _lay_out(self, setup: dict, mine_order: list[str], helper_order: list[str]) -> None:
+    def _lay_out(self, setup: Mapping[str, Any], mine_order: list[str], helper_order: list[str]) -> None:
         """The layout a setup fixes (checked field by field); the seed's deal fills in the rest."""
         n = self.players
         mine_left = Counter(mine_order)
@@ -153,8 +153,8 @@ class QuartzState(State):
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
 
-    def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter,
-                      check: Callable[[Any, Counter, str], None]) -> list[list[str]]:
+    def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter[str],
+                      check: Callable[[Any, Counter[str], str], None]) -> list[list[str]]:
         given = setup.get(name)
         if given is None:
             return [[] for _ in range(self.players)]
@@ -165,14 +165,14 @@ class QuartzState(State):
                 check(card, left, f"setup.{name}[{p}]")
         return [list(cards) for cards in given]
 
-    def _check_mine(self, code: Any, left: Counter, field: str) -> None:
+    def _check_mine(self, code: Any, left: Counter[str], field: str) -> None:
         if not isinstance(code, str) or code not in self.deck.kinds:
             raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
         if left[code] <= 0:
             raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
         left[code] -= 1
 
-    def _check_helper(self, key: Any, left: Counter, field: str) -> None:
+    def _check_helper(self, key: Any, left: Counter[str], field: str) -> None:
         if not isinstance(key, str) or key not in HELPERS:
             raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
                               f"({', '.join(HELPERS)}).", field)
@@ -864,8 +864,8 @@ class QuartzState(State):
                 "helpers_played": self.helpers_played, "hired": self.hired}
 
     # -- what there is and who sees it --------------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.mine)
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter(self.mine)
         cards.update(self.line)
         cards.update(self.drawn)
         cards.update(self.mine_discard)
@@ -884,7 +884,7 @@ class QuartzState(State):
         cards["Chest"] = self.players
         return cards
 
-    def _snapshot(self) -> tuple:
+    def _snapshot(self) -> tuple[Any, ...]:
         return (self.players, self.deck.name, tuple(self.mine), tuple(self.helper_deck),
                 tuple(map(tuple, self.hands)), tuple(map(tuple, self.collections)), tuple(map(tuple, self.chests)),
                 tuple(self.line), tuple(self.mine_discard), tuple(self.helper_discard), tuple(self.returned),
@@ -1023,7 +1023,7 @@ def _end(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def _take_in_order(order: list[str], left: Counter) -> list[str]:
+def _take_in_order(order: list[str], left: Counter[str]) -> list[str]:
     """The items of ``order`` still counted in ``left`` (consuming them), order kept."""
     kept = []
     for item in order:

@@ -165,7 +165,7 @@ def status(view: QuartzView) -> str:
     attack = view["attack"]
     if attack:
         target = f" on {attack['target']}" if attack["target"] else ""
-        text += f" Pending: {names[attack['attacker'] or 0]}'s {attack['title']}{target}."
+        text += f" Pending: {names[attack['attacker']]}'s {attack['title']}{target}."
     if view["drawn"]:
         text += f" Drawn by Posso Ajudar?: {', '.join(view['drawn'])}."
     return text
@@ -193,7 +193,7 @@ def decision(view: QuartzView) -> tuple[str, str]:
     if phase == Phase.DEFEND and attack is not None:
         target = f" ({attack['target']})" if attack["target"] else ""
         return (f"{active} decides: defend or no defense",
-                f"{names[attack['attacker'] or 0]} attacks with {attack['title']}{target}.")
+                f"{names[attack['attacker']]} attacks with {attack['title']}{target}.")
     if phase == Phase.CANCEL:
         return (f"{mover} decides: Sai Fora! back, or pass",
                 f"{active} answered the Presentinho with Sai Fora!: it goes back to {mover} unless cancelled.")

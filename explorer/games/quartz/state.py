@@ -22,7 +22,7 @@ from .moves import (
     column_key, columns_of, keep, line, play, protect,
 )
 from .rules import G
-from .view import LineCard, Phase, QuartzPlayer, QuartzView
+from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
@@ -891,6 +891,12 @@ class QuartzState(State):
                 self.active, self.phase, self.window, tuple(self.queue), self.attack, self.attacker, self.target,
                 self.counter, tuple(self.drawn), self.hire_source, self.hire_check, len(self._history))
 
+    def _attack_view(self) -> AttackView | None:
+        if self.attack is None:
+            return None
+        card, attacker = self._pending()
+        return {"card": card, "title": self._title(card), "attacker": attacker, "target": self.target}
+
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
 
@@ -933,8 +939,7 @@ class QuartzState(State):
             "phase": self.phase,
             "window": self.window,
             "asked": list(self.queue),
-            "attack": ({"card": self.attack, "title": self._title(self.attack), "attacker": self.attacker,
-                        "target": self.target} if self.attack is not None else None),
+            "attack": self._attack_view(),
             "counter": self.counter,
             "drawn": list(self.drawn),
             "line": [_line_card(c, kinds) for c in self.line],

@@ -47,7 +47,7 @@ class AttackView(TypedDict):
     #: Its printed title.
     title: str
     #: The attacking seat.
-    attacker: int | None
+    attacker: int
     #: What it targets: a column (``"R6"``), two (``"R6+Q1"``), or empty.
     target: str
 

@@ -282,7 +282,7 @@ def _attack_effect(view: QuartzView) -> str:
     """What the pending attack does if nothing answers it."""
     attack = view["attack"]
     assert attack is not None  # the attack being defended against
-    card, thief, active = attack["card"], view["names"][attack["attacker"] or 0], _active(view)
+    card, thief, active = attack["card"], view["names"][attack["attacker"]], _active(view)
     if card == "passa":
         return f"{thief} takes {_last_mine(view)} from the line"
     if card == "para":
@@ -354,7 +354,7 @@ def describe(state: State, move: Any) -> str:
         if phase == Phase.DEFEND:
             return f"no defense: {_attack_effect(view)}"
         if phase == Phase.CANCEL and attack is not None:
-            return f"take the Presentinho back: it starts {view['names'][attack['attacker'] or 0]}'s next exploration"
+            return f"take the Presentinho back: it starts {view['names'][attack['attacker']]}'s next exploration"
         if phase == Phase.HIRE:
             return f"keep {view['line'][-1]['card']} in the line"
         return "end the turn"
@@ -364,7 +364,7 @@ def describe(state: State, move: Any) -> str:
             return _attack_words(state, view, move)
         if phase == Phase.CANCEL:
             return "Sai Fora! back: the Presentinho goes into the line after all"
-        thief = view["names"][attack["attacker"] or 0] if attack is not None else ""
+        thief = view["names"][attack["attacker"]] if attack is not None else ""
         if card == "semchance" and attack is not None:
             return f"defend: Sem Chance! (cancel the {attack['title']})"
         if card == "cadaver":

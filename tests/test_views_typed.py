@@ -1,7 +1,7 @@
 """Every game's view is the typed value its state declares: exactly the declared fields, of the declared types.
 
-A game declares its view as the return annotation of ``view`` (a ``TypedDict``,
-nested ones for the parts).  For random positions of every registered game,
+A game declares its view as ``Game.view_type`` and as the return annotation of
+``view`` (a ``TypedDict``, nested ones for the parts).  For random positions of every registered game,
 player count and option, and for every viewer (and the whole table), the
 view's value is checked against that declaration, recursively: the keys are
 exactly the declared ones, lists and dicts hold what they say, a phase is a
@@ -81,8 +81,9 @@ def test_every_game_declares_a_typed_view():
     for game in explorer.games():
         declared = view_type(game.new(game.default_players, seed=0))
         assert is_typeddict(declared), f"{game.title}'s view() declares {declared!r}, not a TypedDict"
+        assert game.view_type is declared, f"{game.title} declares view_type {game.view_type!r}, not {declared!r}"
         fields = get_type_hints(declared)
-        assert {"game", "viewer", "names", "to_move", "winners", "tiebreak"} <= fields.keys()
+        assert {"viewer", "names", "to_move"} <= fields.keys()
         if "phase" in fields:
             phase = fields["phase"]
             assert issubclass(phase, enum.StrEnum), f"{game.title}'s phase is {phase!r}, not a StrEnum"

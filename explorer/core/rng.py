@@ -19,17 +19,30 @@ MAX_SEED = 2**63 - 1
 class Rng:
     """A seeded random generator with the few draws games need."""
 
-    __slots__ = ("_random",)
+    __slots__ = ("_random", "_shared")
 
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed)
+        self._shared = False
+
+    def _own(self) -> random.Random:
+        """The generator to draw from, made this object's own first if a copy still shares it.
+
+        Copies share one generator until either draws (copy on write): states
+        are copied by the thousand, one per position of a timeline and of a
+        search, and most of them never draw again.
+        """
+        if self._shared:
+            self._random = _clone(self._random)
+            self._shared = False
+        return self._random
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``, by rejection on ``getrandbits``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         bits = n.bit_length()
-        getrandbits = self._random.getrandbits
+        getrandbits = self._own().getrandbits
         r = getrandbits(bits)
         while r >= n:
             r = getrandbits(bits)
@@ -38,7 +51,7 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates), drawing exactly as :meth:`below` does."""
         # below() written out inline: dealing is a tenth of a random playout's time.
-        getrandbits = self._random.getrandbits
+        getrandbits = self._own().getrandbits
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             bits = n.bit_length()
@@ -55,11 +68,17 @@ class Rng:
         return self._random.getstate()
 
     def copy(self) -> "Rng":
+        """A generator that draws what this one would; both share one until either draws."""
         twin = Rng.__new__(Rng)
-        # Random.__new__ without __init__: skips seeding from the OS, which setstate overwrites anyway.
-        twin._random = random.Random.__new__(random.Random)
-        twin._random.setstate(self._random.getstate())
+        twin._random = self._random
+        twin._shared = self._shared = True
         return twin
 
     def __deepcopy__(self, memo: dict) -> "Rng":
         return self.copy()
+
+
+def _clone(generator: random.Random) -> random.Random:
+    twin = random.Random.__new__(random.Random)  # skips seeding from the OS, which setstate overwrites anyway
+    twin.setstate(generator.getstate())
+    return twin

@@ -171,6 +171,9 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
+    #: Lists a move only ever appends to, which a timeline may share between positions.
+    appended = ("events",)
+
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
         n = self.players
@@ -709,8 +712,14 @@ class KeistadKwartetState(State):
 
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
-        return tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
-                     for p in range(self.players))
+        # Kept until the next quartet goes down: a timeline asks after every move, and most lay nothing down.
+        kept = self.__dict__.get("_scores_at")
+        if kept is not None and kept[0] == len(self.downs):
+            return kept[1]
+        scores = tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
+                       for p in range(self.players))
+        self._scores_at = (len(self.downs), scores)
+        return scores
 
     def ranking(self) -> Result:
         """Who leads now on quartets, with ties settled as at the end of the game."""

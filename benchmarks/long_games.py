@@ -4,13 +4,13 @@
 
 A record holds at most 20,000 moves (``explorer.core.records.MAX_MOVES``),
 and a link at most 64,000 characters.  The longest legal games are Keistad
-Kwartet's once the pot is empty: players ask each other for cards the other
-lacks, and nothing changes hands until the no-progress rule ends the game.
-This script builds such a record (with the rule at its most patient setting,
-so the game can run as long as a record may), opens it in the dashboard's
-Explorer widget the way an upload does, and prints the time taken and the
-growth of the process's resident memory; then the same for the longest link
-a game of moves like these can have.
+Kwartet's with no pot left: players ask each other for cards the other lacks,
+and nothing changes until the no-progress rule would end the game, or a
+quartet goes down.  This script builds such a record (the rule at its most
+patient setting, every card dealt, so the game runs as long as a record may),
+opens it in the dashboard's Explorer widget the way an upload does, and
+prints the time taken and the growth of the process's resident memory; then
+the same for the longest link that holds the start of that game.
 
 Targets: a 20,000-move record within 3 s and 300 MB, the longest link within
 2 s.  The figures depend on the machine and on what else it runs.
@@ -46,23 +46,23 @@ def patient_options() -> dict:
 
 
 def long_record(moves: int, seed: int = 1) -> dict:
-    """A legal Kwartet record of up to ``moves`` moves: random play, then, the pot empty, asks that miss.
+    """A legal Kwartet record of up to ``moves`` moves, three players dealt every card (so no pot).
 
-    Before each miss that the no-progress rule would end the game on, a card
-    changes hands, if one can: the game then runs on.
+    Players ask for cards of their own (bluffs: always a miss, and nothing
+    changes) until the no-progress rule is about to end the game; then the
+    player to move asks for the cards of the quartet they hold most of, until
+    it goes down, and the count starts again.
     """
-    state = explorer.new(GAME, players=2, seed=seed, options=patient_options())
+    state = explorer.new(GAME, players=3, seed=seed, options={"deal": "all", **patient_options()})
     rng = random.Random(seed)
     while not state.is_over() and state.ply < moves:
-        legal = state.legal_moves()
-        if state.pot:
-            move = rng.choice(legal)
+        me, legal = state.to_move, state.legal_moves()
+        hits = [m for m in legal if isinstance(m, Ask) and state.hands[m.target] >> m.card & 1]
+        if hits and state.idle + 12 >= state.no_progress_limit:
+            move = max(hits, key=lambda m: ((state.hands[me] >> (m.card & ~3)) & 15).bit_count())
         else:
-            misses = [m for m in legal if isinstance(m, Ask) and not state.hands[m.target] >> m.card & 1]
-            hits = [m for m in legal if m not in misses]
-            limit = getattr(state, "no_progress_limit", None)
-            due = limit is not None and state.idle + 1 >= limit
-            move = rng.choice(hits if (due and hits) or not misses else misses)
+            bluffs = [m for m in legal if isinstance(m, Ask) and state.hands[me] >> m.card & 1]
+            move = rng.choice(bluffs or legal)
         state.play(move)
     return state.to_record()
 

@@ -76,7 +76,7 @@ def test_memory_grows_linearly_with_the_match():
     from explorer.widgets.timeline import _Prefix
 
     def kwartet_record(moves: int) -> dict:
-        state = explorer.new("keistad-kwartet", players=2, seed=4)
+        state = explorer.new("keistad-kwartet", players=2, seed=4, options={"no_progress": 2000})
         while state.ply < moves and not state.is_over():
             legal = state.legal_moves()
             misses = [m for m in legal if not state.pot and not state.hands[m.target] >> m.card & 1]

@@ -30,6 +30,7 @@ BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswan
 INTERPRETATION = "the explorer's interpretation"
 DASH = "\u2014"
 HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
+NO_PROGRESS = f"{G}/no-progress"
 
 #: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
 #: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
@@ -183,6 +184,8 @@ class KeistadKwartetState(State):
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
+        self.no_progress_limit = options["no_progress"]
+        self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -472,6 +475,22 @@ class KeistadKwartetState(State):
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
+        pot, downs, played, playing = len(self.pot), len(self.downs), len(self.played), self.playing
+        text, rule = self._move(move)
+        if len(self.pot) != pot or len(self.downs) != downs or len(self.played) != played or self.playing != playing:
+            self.idle = 0
+            return text, rule
+        self.idle += 1
+        if self.idle < self.no_progress_limit or self.over:
+            return text, rule
+        return text + " " + self._stall(), NO_PROGRESS
+
+    def _stall(self) -> str:
+        """End a game going in circles (the no-progress rule)."""
+        return self._finish(f"{self.idle} moves in a row have drawn no card, laid down no quartet, played no bonus "
+                            "card and put nobody out: the game ends here.")
+
+    def _move(self, move: Move) -> tuple[str, str]:
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
@@ -702,13 +721,13 @@ class KeistadKwartetState(State):
     def _all_down(self) -> bool:
         return self.down == (1 << QUARTETS) - 1
 
-    def _finish(self) -> str:
+    def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
         self.over = True
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
-        return f"All quartets are down: the game is over. {names} {verb} with {best} quartets."
+        return f"{why} {names} {verb} with {best} quartets."
 
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:

@@ -82,7 +82,7 @@ BAD_RECORDS = [
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "evil": "__import__(\'os\')"}',
      "unknown field 'evil'"),
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "setup": {"deck": [99]}}', "setup.deck"),
-    ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "options": {"scoring": 5}}', "'options'"),
+    ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "options": {"scoring": 5}}', "'options.scoring'"),
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "format": 9}', "format"),
 ]
 

@@ -798,6 +798,7 @@ class KeistadKwartetState(State):
 
         Built from the public events alone; a fresh copy, free to change.
         """
+        self.check_seat(player)
         table = self._table_knowledge()
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
@@ -822,6 +823,7 @@ class KeistadKwartetState(State):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
+        self.check_seat(player)
         result = self.result()
         knowledge = self._table_knowledge()
         return {
@@ -873,6 +875,7 @@ class KeistadKwartetState(State):
         The copy's future draws come from ``seed`` too; its record still
         replays the original deal, so it is for looking ahead, not for saving.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         knowledge = self.knowledge(player)
         fixed = list(knowledge.has)

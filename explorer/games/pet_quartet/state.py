@@ -104,8 +104,12 @@ class PetQuartetState(State):
 
         if "deck" in setup:
             deck = setup["deck"]
-            if not isinstance(deck, list):
-                raise RecordError("setup.deck must be a list of card numbers, top card first.", "setup.deck")
+            if not isinstance(deck, list) or not deck:
+                raise RecordError("setup.deck must be a list of card numbers, top card first, and hold one at least.",
+                                  "setup.deck")
+            # Shuffled all the same, and thrown away: the generator then draws alike whether the deck is given or
+            # dealt, so a record with its setup written out replays the very same state.
+            self.rng.shuffle(list(available.elements()))
             for card in deck:
                 self._check_card(card, available, "setup.deck")
             self.deck = list(reversed(deck))
@@ -128,7 +132,8 @@ class PetQuartetState(State):
         if "tiles" in setup:
             given = setup["tiles"]
             allowed = set(DUET_TILES if duet else MAESTRO_TILES if variant == "maestro" else [None])
-            if (not isinstance(given, list) or len(given) != self.ncond or not all(t in allowed for t in given)
+            if (not isinstance(given, list) or len(given) != self.ncond
+                    or not all((t is None or isinstance(t, str)) and t in allowed for t in given)
                     or (variant == "maestro" and len(set(given)) != len(given))):
                 raise RecordError(
                     f"setup.tiles must list {self.ncond} different tiles of the {variant} variant.", "setup.tiles")
@@ -544,6 +549,7 @@ class PetQuartetState(State):
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table: all of Pet Quartet is open except the deck's order, which nobody sees."""
+        self.check_seat(player)
         result = self.result()
         return {
             "game": G,
@@ -575,6 +581,7 @@ class PetQuartetState(State):
 
     def determinize(self, player: int, seed: int) -> "PetQuartetState":
         """A copy with the deck's remaining cards in a new order (nobody knows their order)."""
+        self.check_seat(player, everyone=False)
         from ...core import Rng
 
         twin = self.copy()

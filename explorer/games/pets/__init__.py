@@ -31,7 +31,8 @@ class Pets(Game):
     def check_options(self, players, options):
         first = options["first_player"]
         if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
+                              "options.first_player")
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)

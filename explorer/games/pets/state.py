@@ -517,6 +517,7 @@ class PetsState(State):
         ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,
         ``fronts``) follow the order of ``kinds``.
         """
+        self.check_seat(player)
         result = self.result()
         n = self.players
 
@@ -560,6 +561,7 @@ class PetsState(State):
         discard pile), so only its order is new.  Hand sizes stay.  The copy
         also gets a fresh generator, so it cannot foretell a reshuffle.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         twin = self.copy()
         twin.rng = Rng(seed + 1)

@@ -206,7 +206,7 @@ class QuartexState(State):
         dealt = self.dealt
         setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
                                  "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}
-        if dealt["board"]:
+        if dealt["board"] or self.options["start_tile"]:  # an empty board given by hand stays empty on replay
             setup["board"] = list(dealt["board"])
         if any(dealt["tokens"]):
             setup["tokens"] = [dict(t) for t in dealt["tokens"]]
@@ -674,6 +674,7 @@ class QuartexState(State):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: every tile on the table and every token is open; behind the
         shields only their own tiles and tiles shown to all; the bag's order is nobody's."""
+        self.check_seat(player)
         result = self.result()
         removed_open = player is None or self.options["removed_tiles"] == "shown"
         board = []
@@ -722,6 +723,7 @@ class QuartexState(State):
         shuffled together and dealt back into the same places in the same
         numbers, so ``player``'s view does not change.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         hidden = {p: self._hidden_from(player, p) for p in range(self.players)}
         unseen = list(self.bag)

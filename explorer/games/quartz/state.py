@@ -128,8 +128,9 @@ class QuartzState(State):
         self.chests = self._player_lists(setup, "chests", mine_left, self._check_mine)
         if "mine" in setup:
             given = setup["mine"]
-            if not isinstance(given, list):
-                raise RecordError("setup.mine must be a list of Mine card codes, top card first.", "setup.mine")
+            if not isinstance(given, list) or not given:
+                raise RecordError("setup.mine must be a list of Mine card codes, top card first, and hold one at "
+                                  "least.", "setup.mine")
             for code in given:
                 self._check_mine(code, mine_left, "setup.mine")
             self.mine = list(reversed(given))
@@ -884,6 +885,7 @@ class QuartzState(State):
         ``None`` is the whole table, every hand and Chest shown.  Once the game is
         over every Chest is opened for the scoring.
         """
+        self.check_seat(player)
         kinds = self.deck.kinds
         result = self.result()
         players = []
@@ -953,6 +955,7 @@ class QuartzState(State):
         dealt back (each Chest keeps its size); the Helper deck and the other
         players' hands likewise.  What ``player`` sees is unchanged.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         rng = Rng(seed)
         others = [p for p in range(self.players) if p != player]

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from .cards import (
     ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
     MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
@@ -259,7 +260,7 @@ class KeistadKwartetState(State):
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         if "hands" not in setup:
             raise RecordError("a setup must give the players' hands (setup.hands).", "setup.hands")
         in_game = set(range(QUARTET_CARDS)) | (set(BONUS_CARDS) if self.bonus else set())
@@ -273,7 +274,7 @@ class KeistadKwartetState(State):
                 try:
                     card = parse_card(text)
                 except InvalidMove as exc:
-                    raise RecordError(f"{field} holds {str(text)[:20]!r}, which is not a card: {exc}", field) from None
+                    raise RecordError(f"{field} holds {excerpt(text)}, which is not a card: {exc}", field) from None
                 if card not in in_game:
                     raise RecordError(f"{field} holds {code(card)}, a bonus card, but this game is played without "
                                       "them.", field)
@@ -296,7 +297,7 @@ class KeistadKwartetState(State):
             for p, numbers in enumerate(value):
                 for number in numbers:
                     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= QUARTETS:
-                        raise RecordError(f"setup.quartets holds {number!r}, not a quartet number from 1 to "
+                        raise RecordError(f"setup.quartets holds {excerpt(number)}, not a quartet number from 1 to "
                                           f"{QUARTETS}.", "setup.quartets")
                     cards = set(cards_in(QUARTET_MASK[number - 1]))
                     if cards & placed:

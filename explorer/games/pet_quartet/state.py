@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
+from ...core.errors import excerpt
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
@@ -88,7 +89,7 @@ class PetQuartetState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "first_player", "tiles", "collections"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
 
         # Collections laid out by hand (for teaching and tests) come out of the deck.
         collections = setup.get("collections")
@@ -168,7 +169,8 @@ class PetQuartetState(State):
 
     def _check_card(self, card: Any, available: Counter, field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
-            raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
+            raise RecordError(f"{field} holds {excerpt(card)}, which is not a card of this deck (3 to {self.top}).",
+                              field)
         if available[card] == 0:
             raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
         available[card] -= 1

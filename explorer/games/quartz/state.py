@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
@@ -65,7 +66,7 @@ class QuartzState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "mine", "helpers", "hands", "collections", "chests", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         self.custom_deck = setup.get("deck")
         deck = self.deck = deck_for(self.custom_deck)
         # The same draws from the generator whatever the setup fixes, so a record replays
@@ -91,6 +92,8 @@ class QuartzState(State):
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
+        if not self.mine:  # the game ends when the last Mine card is resolved: without one there is nothing to do
+            raise RecordError("setup.mine must hold one Mine card at least.", "setup.mine")
         self.first_player = first
 
         self.active = first
@@ -128,9 +131,8 @@ class QuartzState(State):
         self.chests = self._player_lists(setup, "chests", mine_left, self._check_mine)
         if "mine" in setup:
             given = setup["mine"]
-            if not isinstance(given, list) or not given:
-                raise RecordError("setup.mine must be a list of Mine card codes, top card first, and hold one at "
-                                  "least.", "setup.mine")
+            if not isinstance(given, list):
+                raise RecordError("setup.mine must be a list of Mine card codes, top card first.", "setup.mine")
             for code in given:
                 self._check_mine(code, mine_left, "setup.mine")
             self.mine = list(reversed(given))
@@ -171,14 +173,14 @@ class QuartzState(State):
 
     def _check_mine(self, code: Any, left: Counter, field: str) -> None:
         if not isinstance(code, str) or code not in self.deck.kinds:
-            raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
+            raise RecordError(f"{field} holds {excerpt(code)}, which is not a Mine card of this deck.", field)
         if left[code] <= 0:
             raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
         left[code] -= 1
 
     def _check_helper(self, key: Any, left: Counter, field: str) -> None:
         if not isinstance(key, str) or key not in HELPERS:
-            raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
+            raise RecordError(f"{field} holds {excerpt(key)}, which is not a Helper card "
                               f"({', '.join(HELPERS)}).", field)
         if left[key] <= 0:
             raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)

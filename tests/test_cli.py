@@ -158,7 +158,7 @@ def test_the_same_seed_plays_the_same_game_in_any_process(tmp_path):
 
     import explorer
 
-    for game in [g.name for g in explorer.games()]:
+    for game in [g.name for g in explorer.games() if type(g).__module__.startswith("explorer.")]:
         outputs = set()
         for hash_seed in ("0", "1", "4242"):
             record = tmp_path / f"{game}-{hash_seed}.json"

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from .errors import ArgumentError, ExplorerError, OptionError, RecordError, excerpt
 from .game import State
 from .names import check_names
+from .notes import check_answers, read_notes
 
 FORMAT = 1
 #: Bounds that keep a tampered record from costing more than a real one could.
@@ -28,7 +29,7 @@ MAX_DEPTH = 8
 #: No number in a record needs more digits (a seed is below 2**63).
 MAX_DIGITS = 20
 
-_FIELDS = ("game", "format", "players", "names", "options", "seed", "setup", "moves")
+_FIELDS = ("game", "format", "players", "names", "options", "seed", "setup", "moves", "notes")
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -145,6 +146,8 @@ def parse_record(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     for i, move in enumerate(moves):
         if not isinstance(move, str) or not 0 < len(move) <= MAX_NOTATION_CHARS:
             raise RecordError(f"move {i + 1} (moves[{i}]) is not a move's notation: {excerpt(move)}.", f"moves[{i}]")
+    if "notes" in record:
+        read_notes(record["notes"], len(moves))
     return record
 
 
@@ -172,12 +175,17 @@ def replay(data: str | bytes | Mapping[str, Any], upto: int | None = None) -> St
         if exc.field is None:
             raise RecordError(f"the record cannot be set up: {exc}") from None
         raise RecordError(f"the record's {exc.field!r} is wrong: {exc}", exc.field) from None
+    notes = read_notes(record["notes"], len(record["moves"])) if "notes" in record else ()
     for i, text in enumerate(moves):
+        if notes:
+            check_answers(notes, i, state)
         try:
             state.play(text)
         except ExplorerError as exc:
             raise RecordError(f"move {i + 1} ({excerpt(text)}, moves[{i}]) cannot be played: {exc}",
                               f"moves[{i}]") from None
+    if notes and len(moves) == len(record["moves"]):
+        check_answers(notes, len(moves), state)
     return state
 
 

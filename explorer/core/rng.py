@@ -17,7 +17,13 @@ MAX_SEED = 2**63 - 1
 
 
 class Rng:
-    """A seeded random generator with the few draws games need."""
+    """A seeded random generator with the few draws games need.
+
+    Copies are cheap: a copy shares its parent's generator until either of
+    them draws, and the one that draws first makes the generator its own
+    (copy on write).  Searches copy states by the thousand and almost none of
+    those copies ever draw.
+    """
 
     __slots__ = ("_random", "_shared")
 
@@ -26,14 +32,11 @@ class Rng:
         self._shared = False
 
     def _own(self) -> random.Random:
-        """The generator to draw from, made this object's own first if a copy still shares it.
-
-        Copies share one generator until either draws (copy on write): states
-        are copied by the thousand, one per position of a timeline and of a
-        search, and most of them never draw again.
-        """
+        """The generator, made this copy's own first if another copy may still read it."""
         if self._shared:
-            self._random = _clone(self._random)
+            mine = random.Random.__new__(random.Random)  # skips seeding from the OS, which setstate overwrites
+            mine.setstate(self._random.getstate())
+            self._random = mine
             self._shared = False
         return self._random
 
@@ -42,7 +45,7 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         bits = n.bit_length()
-        getrandbits = self._own().getrandbits
+        getrandbits = (self._own() if self._shared else self._random).getrandbits
         r = getrandbits(bits)
         while r >= n:
             r = getrandbits(bits)
@@ -51,7 +54,7 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates), drawing exactly as :meth:`below` does."""
         # below() written out inline: dealing is a tenth of a random playout's time.
-        getrandbits = self._own().getrandbits
+        getrandbits = (self._own() if self._shared else self._random).getrandbits
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             bits = n.bit_length()
@@ -68,7 +71,7 @@ class Rng:
         return self._random.getstate()
 
     def copy(self) -> "Rng":
-        """A generator that draws what this one would; both share one until either draws."""
+        """A generator that draws what this one would; the two share their state until one draws."""
         twin = Rng.__new__(Rng)
         twin._random = self._random
         twin._shared = self._shared = True
@@ -76,9 +79,3 @@ class Rng:
 
     def __deepcopy__(self, memo: dict) -> "Rng":
         return self.copy()
-
-
-def _clone(generator: random.Random) -> random.Random:
-    twin = random.Random.__new__(random.Random)  # skips seeding from the OS, which setstate overwrites anyway
-    twin.setstate(generator.getstate())
-    return twin

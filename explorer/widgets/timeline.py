@@ -9,7 +9,7 @@ memory still grows only linearly with the match's length.  The lists a match
 only ever appends to (its moves, its log, and those its state declares in
 ``appended``, such as a log of public events) are held once, by the last
 position: every earlier position reads the first items of the same lists
-(a :class:`_Prefix`) instead of holding a copy, so each position costs only
+(a :class:`~explorer.core.prefix.Prefix`) instead of holding a copy, so each position costs only
 its own table.  A position handed out is never played on afterwards: a caller
 may keep it, and know it again by its identity.
 
@@ -26,49 +26,14 @@ True
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from ..core import Entry, IllegalMove, State
 from ..core.errors import ExplorerError
+from ..core.prefix import Prefix
 
 #: The lists every state only appends to: its moves and its log.
 APPENDED = ("_history", "_log")
-
-
-class _Prefix(Sequence):
-    """The first ``length`` items of a list that a later position goes on appending to.
-
-    A position read from the timeline is never played on, so its lists need
-    not be its own; a copy of it (for a bot, say) gets real lists again.
-    """
-
-    __slots__ = ("_items", "_length")
-
-    def __init__(self, items: list, length: int) -> None:
-        self._items = items
-        self._length = length
-
-    def __len__(self) -> int:
-        return self._length
-
-    def __getitem__(self, index: Any) -> Any:
-        if isinstance(index, slice):
-            return self._items[: self._length][index]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("position index out of range")
-        return self._items[index]
-
-    def __iter__(self) -> Iterator:
-        items = self._items
-        return (items[i] for i in range(self._length))
-
-    def __copy__(self) -> list:
-        return list(self)
-
-    def __deepcopy__(self, memo: dict) -> list:
-        return list(self)
 
 
 class Timeline:
@@ -190,12 +155,12 @@ class Timeline:
             for name, items in zip(self._appended, lists):
                 setattr(last, name, items)
         for name, items in zip(self._appended, lists):
-            if isinstance(items, _Prefix):  # a new branch from an earlier position: its future goes
-                shared = items._items
+            if isinstance(items, Prefix):  # a new branch from an earlier position: its future goes
+                shared = items.items
                 del shared[len(items):]
             else:
                 shared = items
-                setattr(last, name, _Prefix(shared, len(shared)))
+                setattr(last, name, Prefix(shared, len(shared)))
             setattr(nxt, name, shared)
         entry = nxt.play(move)
         self._states.append(nxt)

@@ -73,7 +73,7 @@ def test_memory_grows_linearly_with_the_match():
     """Earlier positions share the lists the match appends to (moves, log, events), never copies of them."""
     import tracemalloc
 
-    from explorer.widgets.timeline import _Prefix
+    from explorer.core.prefix import Prefix
 
     def kwartet_record(moves: int) -> dict:
         state = explorer.new("keistad-kwartet", players=2, seed=4, options={"no_progress": 2000})
@@ -97,6 +97,6 @@ def test_memory_grows_linearly_with_the_match():
     assert big < 6 * small, f"four times the moves cost {big / small:.1f} times the memory"
     for k in (0, 1, 600, 1199):
         position = line.at(k)
-        assert isinstance(position._history, _Prefix) and isinstance(position.events, _Prefix)
-        assert position._history._items is line.final._history and position.events._items is line.final.events
+        assert isinstance(position._history, Prefix) and isinstance(position.events, Prefix)
+        assert position._history.items is line.final._history and position.events.items is line.final.events
         assert position.history == line.moves[:k] and position == line.final.replayed(k)

@@ -68,6 +68,10 @@ RULES = Rulebook(G, [
        "interpretation"),
     _r("game-end", "End of the game", "When all quartets are out of play, laid down on the table, the game is "
        "over."),
+    _r("no-progress", "A game going in circles", "The sheet has no end for a game in which, the pot empty, "
+       "players keep asking each other for cards the other lacks (or hand the same cards back and forth): after "
+       "no_progress moves in a row in which no card is drawn, no quartet laid down, no bonus card played and "
+       "nobody goes out, the game ends, and the quartets laid down so far decide it.", "gap"),
     _r("winner", "The winner", "The player who has collected the most quartets wins."),
     _r("tie", "A tie", "Players tied for the most quartets share the victory (tiebreak=shared); with "
        "tiebreak=first, the one of them who laid down that many quartets first wins.", "gap"),
@@ -113,4 +117,7 @@ OPTIONS = OptionSet([
     Option("kept_bonus_card", "random", ("random", "keistadfeesten", "stadswandeling", "open-monumentendagen"),
            "With 5 players, all cards dealt and the bonus cards (only then): which bonus card stays in the game.",
            kind="gap"),
+    Option("no_progress", 500, (200, 500, 1000, 2000),
+           "The game ends after this many moves in a row without a card drawn, a quartet laid down, a bonus card "
+           "played or a player out.", kind="gap"),
 ])

@@ -98,7 +98,7 @@ def dashboards(core, wheel) -> Environment:
 
 
 def test_the_core_installs_alone_and_plays_from_outside_the_repository(core):
-    where, missing, winners = core.python(
+    where, missing, winners, schema = core.python(
         "import importlib.util, explorer\n"
         "state = explorer.new('quartex', players=3, seed=5)\n"
         "import random\n"
@@ -107,10 +107,12 @@ def test_the_core_installs_alone_and_plays_from_outside_the_repository(core):
         "assert explorer.replay(state.to_record()) == state\n"
         "print(explorer.__file__)\n"
         "print([m for m in ('pandas', 'tqdm', 'ipywidgets') if importlib.util.find_spec(m) is None])\n"
-        "print(state.result().winners)\n").splitlines()
+        "print(state.result().winners)\n"
+        "from explorer.core.schema import shipped_schema\n"
+        "print(shipped_schema()['title'])\n").splitlines()
     assert where.startswith(str(core.venv)) and not where.startswith(str(ROOT))
     assert missing == "['pandas', 'tqdm', 'ipywidgets']"
-    assert winners.startswith("(")
+    assert winners.startswith("(") and schema == "A game record of the rule explorer"
     listed = core.run("explorer", "games")
     assert listed.returncode == 0 and len([line for line in listed.stdout.splitlines() if not line.startswith(" ")]) == 5
 

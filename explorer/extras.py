@@ -26,8 +26,8 @@ DISTRIBUTION = "quartet-explorer"
 #: The modules each extra brings, as imported (an extra also brings those of the extras it builds on).
 MODULES: dict[str, tuple[str, ...]] = {
     "analysis": ("pandas", "tqdm"),
-    "widgets": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair"),
-    "dashboards": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "voila", "ipykernel", "vl_convert"),
+    "widgets": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "vl_convert"),
+    "dashboards": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "vl_convert", "voila", "ipykernel"),
 }
 
 

@@ -13,11 +13,13 @@ in headless Chromium.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
 import sys
 import time
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -45,6 +47,15 @@ class Environment:
         self.env = {k: v for k, v in os.environ.items() if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME")}
         self.env["PATH"] = f"{self.bin}{os.pathsep}{self.env.get('PATH', '')}"
         self.env["JUPYTER_PATH"] = ""  # nothing of the repository's environment leaks in
+
+    @classmethod
+    def made(cls, folder: Path) -> "Environment":
+        """A new, empty environment in ``folder``, on this Python."""
+        env = cls(folder)
+        made = subprocess.run([UV, "venv", "--quiet", "--python", sys.executable, str(env.venv)],
+                              capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
+        assert made.returncode == 0, made.stderr
+        return env
 
     def run(self, *args: str, timeout: float = 300) -> subprocess.CompletedProcess:
         return subprocess.run(list(args), cwd=self.folder, env=self.env, capture_output=True, text=True,
@@ -77,10 +88,7 @@ def wheel(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def core(tmp_path_factory, wheel) -> Environment:
     """The wheel alone, in a fresh environment."""
-    env = Environment(tmp_path_factory.mktemp("installed"))
-    made = subprocess.run([UV, "venv", "--quiet", "--python", sys.executable, str(env.venv)], capture_output=True,
-                          text=True, timeout=INSTALL_TIMEOUT)
-    assert made.returncode == 0, made.stderr
+    env = Environment.made(tmp_path_factory.mktemp("installed"))
     env.install(str(wheel))
     return env
 
@@ -191,3 +199,40 @@ def _address(server: subprocess.Popen, log: Path) -> str:
                 return line.split("Open:", 1)[1].strip()
         time.sleep(0.5)
     raise AssertionError("explorer dashboards did not print its address:\n" + log.read_text(errors="replace")[-3000:])
+
+
+#: Charts and an explorer of every game, in a notebook's way; any warning is an error.
+LOWEST_CHECK = """
+import warnings
+warnings.simplefilter("error")
+import explorer
+from explorer.analysis import charts, simulate, win_rates
+from explorer.widgets.share import linked_explorer
+
+frame = simulate("pet-quartet", ["greedy", "random"], games=12, seed=1, rotate=True)
+for chart in (charts.score_distribution(frame), charts.win_rate_chart(win_rates(frame)),
+              charts.first_seat_chart(frame), charts.length_chart(frame)):
+    charts.widget(chart)
+for game in explorer.games():
+    linked_explorer(game.name, seed=3)
+print("ok")
+"""
+
+
+def lowest(extra: str) -> list[str]:
+    """The extra's requirements (and those of the extras it builds on) pinned to their lowest allowed versions."""
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    pins: list[str] = []
+    for requirement in declared[extra]:
+        inner = re.fullmatch(r"quartet-explorer\[(\w+)\]", requirement)
+        pins += lowest(inner.group(1)) if inner else [requirement.replace(">=", "==")]
+    return pins
+
+
+def test_the_lowest_declared_versions_of_the_widgets_extra_work_without_a_warning(tmp_path_factory, wheel):
+    env = Environment.made(tmp_path_factory.mktemp("lowest"))
+    pins = lowest("widgets")
+    assert "altair==5.5" in pins and all("==" in pin for pin in pins), pins
+    env.install(str(wheel), *pins)
+    done = env.run(str(env.bin / "python"), "-c", LOWEST_CHECK)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", f"with {', '.join(pins)}:\n{done.stderr[-3000:]}"

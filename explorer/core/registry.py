@@ -100,7 +100,7 @@ def games() -> list[Game]:
 def registered_by_hand() -> list[Game]:
     """The games given to :func:`register` in this process that no entry point declares.
 
-    A fresh worker process does not know them: :func:`explorer.analysis.simulate`
+    A fresh worker process does not know them: :func:`explorer.analysis.simulate.simulate`
     sends them along with the work.
     """
     _load()

@@ -25,10 +25,8 @@ import warnings
 from functools import cache, lru_cache
 from typing import Any
 
-from importlib.metadata import entry_points
-
 from ..core import ExplorerError
-from ..core.registry import PluginWarning, load_entry_point
+from ..core.registry import PluginWarning, declared, load_entry_point
 from .base import Bot
 from .greedy import GreedyBot
 from .search import SearchBot
@@ -61,7 +59,7 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    for entry in sorted(entry_points(group=GROUP), key=lambda e: e.name):
+    for entry in declared(GROUP):
         cls = load_entry_point(entry, GROUP)
         if cls is None:
             continue

@@ -24,10 +24,13 @@ import importlib
 import pkgutil
 import types
 import warnings
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from .errors import UnknownGame
 from .game import Game
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 #: The entry-point group games are declared in.
 GROUP = "explorer.games"
@@ -47,6 +50,14 @@ def register(game: Game) -> Game:
     return game
 
 
+def declared(group: str) -> list[EntryPoint]:
+    """The entry points of ``group`` that installed packages declare, in order of name."""
+    # importlib.metadata is imported when first asked, not with the engine: it costs more than the engine.
+    from importlib.metadata import entry_points
+
+    return sorted(entry_points(group=group), key=lambda e: e.name)
+
+
 def load_entry_point(entry: EntryPoint, group: str) -> object | None:
     """What an entry point names, or None (with a :class:`PluginWarning`) when loading it fails."""
     try:
@@ -62,8 +73,8 @@ def _load() -> None:
     if _loaded:
         return
     _loaded = True
-    found = entry_points(group=GROUP)
-    for entry in sorted(found, key=lambda e: e.name):
+    found = declared(GROUP)
+    for entry in found:
         target = load_entry_point(entry, GROUP)
         if isinstance(target, type) and issubclass(target, Game):
             target = target()

@@ -77,6 +77,11 @@ def test_random_play(name, players, options):
             if step % 7 == 0:
                 check_views(state, step)
             move = rng.choice(state.legal_moves())
+            if step % 5 == 1:
+                seen = state.view()
+                twin = state.copy()
+                twin.play(rng.choice(twin.legal_moves()))
+                assert state.view() == seen, "a move played on a copy changed the original"
             before = state.copy()
             entry = state.play(move)
             assert entry.text and entry.rule in game.rules, f"narration of {move} cites unknown rule {entry.rule!r}"

@@ -98,6 +98,9 @@ os.environ["EXPLORER_VEGA_URL"] = "_static/no-charts-library.js"
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "show-inheritance": True}
 typehints_document_rtype = True
+# A name imported only for type checking (``if TYPE_CHECKING: from ..core import State``) cannot be
+# resolved when the docs import the module; such an annotation is shown as written instead.
+suppress_warnings = ["sphinx_autodoc_typehints.forward_reference"]
 # sphinx-autodoc-typehints still calls an API that Sphinx 10 will drop; that is its
 # maintainers' business, and the notice is noise in every build.
 warnings.filterwarnings("ignore", message=r".*set_application.* is deprecated", module="sphinx_autodoc_typehints")

@@ -12,6 +12,7 @@ undocumented.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -164,7 +165,7 @@ def public_modules() -> list[str]:
     each game's package (what it exports), and the package's own modules."""
     package = ROOT / "explorer"
     found = [f"explorer.{p.stem}" for p in package.glob("*.py") if not p.stem.startswith("_")]
-    for part in ("core", "bots", "analysis", "widgets"):
+    for part in ("core", "bots", "analysis", "widgets", "lessons"):
         found += [f"explorer.{part}" if p.stem == "__init__" else f"explorer.{part}.{p.stem}"
                   for p in (package / part).glob("*.py") if p.stem == "__init__" or not p.stem.startswith("_")]
     found += [f"explorer.games.{p.parent.name}" for p in (package / "games").glob("*/__init__.py")]
@@ -188,13 +189,14 @@ def test_the_api_pages_show_each_public_module(site):
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 def test_every_rule_id_on_a_game_page_links_to_its_rule(site, game):
-    text = (DOCS / "games" / f"{game.name}.md").read_text(encoding="utf-8")
+    text = (DOCS / f"{game.docs_page}.md").read_text(encoding="utf-8")
     plain = sorted({span for span in re.findall(r"(?<![`}])`([a-z0-9-]+/[a-z0-9-]+)`", text) if span in game.rules})
-    assert not plain, f"docs/games/{game.name}.md writes rule ids as plain code, not {{rule}}`id`: {plain[:5]}"
-    links = {unquote(link) for link in read(site / "games" / f"{game.name}.html").links}
+    assert not plain, f"docs/{game.docs_page}.md writes rule ids as plain code, not {{rule}}`id`: {plain[:5]}"
+    page = site / f"{game.docs_page}.html"
+    links = {os.path.normpath(page.parent / unquote(link)) for link in read(page).links if "#" in link}
     unlinked = [rule.id for rule in game.rules.values()
-                if f"../reference/{game.name}.html#{rule.anchor}" not in links]
-    assert not unlinked, f"games/{game.name}.html does not link these rule ids to their rule: {unlinked[:5]}"
+                if os.path.normpath(site / "reference" / f"{game.name}.html#{rule.anchor}") not in links]
+    assert not unlinked, f"{game.docs_page}.html does not link these rule ids to their rule: {unlinked[:5]}"
 
 
 NOTEBOOK_PAGES = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb") if p.stem != "index")

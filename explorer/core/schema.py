@@ -9,7 +9,7 @@ text is written as text: ``"10"`` for ``10``, ``"true"`` for ``true``).  The
 reader is a little more lenient still (case and spaces in such text do not
 matter), and only replaying a record checks its moves and its ``setup``.
 
-The explorer ships the schema of its own games as ``record.schema.json``
+The explorer ships the schema of its own games (:func:`own_games`) as ``record.schema.json``
 beside this module (:data:`SCHEMA_FILE`), and the docs publish the same
 file; ``tests/test_schema.py`` checks that it is what :func:`record_schema`
 makes, and that every record the explorer writes passes it.
@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .game import Game
+from .notes import MAX_ANSWERS, MAX_HIGHLIGHTS, MAX_NOTE_CHARS, MAX_NOTES
 from .records import FORMAT, MAX_MOVES, MAX_NOTATION_CHARS
 from .rng import MAX_SEED
 
@@ -57,6 +58,40 @@ def _game_rules(game: Game) -> dict[str, Any]:
             },
         },
     }
+
+
+def _texts(description: str, most: int) -> dict[str, Any]:
+    return {"description": description, "type": "array", "maxItems": most,
+            "items": {"type": "string", "maxLength": MAX_NOTE_CHARS}}
+
+
+def _note() -> dict[str, Any]:
+    """A note of a record (see :mod:`explorer.core.notes`): only ``at`` is required, and a question and its
+    answers come together."""
+    text = {"type": "string", "maxLength": MAX_NOTE_CHARS}
+    return {
+        "type": "object",
+        "required": ["at"],
+        "additionalProperties": False,
+        "properties": {
+            "at": {"description": "The move the note stands before: 0 is the start, the number of moves the end.",
+                   "type": "integer", "minimum": 0, "maximum": MAX_MOVES},
+            "comment": {"description": "What to say there.", **text},
+            "question": {"description": "A question for the learner, answered by a move.", **text},
+            "answers": _texts("The moves that answer the question, in the game's notation.", MAX_ANSWERS),
+            "hint": {"description": "A hint towards the answer.", **text},
+            "why": {"description": "Why the answer is right.", **text},
+            "highlight": _texts("Things on the table to mark, in the game's own words.", MAX_HIGHLIGHTS),
+        },
+        "dependentRequired": {"question": ["answers"], "answers": ["question"]},
+    }
+
+
+def own_games() -> list[Game]:
+    """The explorer's own games (not those of plugins, nor any registered by hand): the shipped schema's."""
+    from .registry import games as registered
+
+    return [g for g in registered() if type(g).__module__.startswith("explorer.")]
 
 
 def record_schema(games: Iterable[Game] | None = None) -> dict[str, Any]:
@@ -90,14 +125,16 @@ def record_schema(games: Iterable[Game] | None = None) -> dict[str, Any]:
             "moves": {"description": "The moves played, in order, in the game's notation.", "type": "array",
                       "maxItems": MAX_MOVES,
                       "items": {"type": "string", "minLength": 1, "maxLength": MAX_NOTATION_CHARS}},
+            "notes": {"description": "Notes for a lesson or a puzzle, each standing before a move.",
+                      "type": "array", "maxItems": MAX_NOTES, "items": _note()},
         },
         "allOf": [_game_rules(g) for g in games],
     }
 
 
 def schema_text(games: Iterable[Game] | None = None) -> str:
-    """:func:`record_schema` as the JSON text of :data:`SCHEMA_FILE`."""
-    return json.dumps(record_schema(games), indent=2, ensure_ascii=False) + "\n"
+    """:func:`record_schema` as the JSON text of :data:`SCHEMA_FILE` (default: of :func:`own_games`)."""
+    return json.dumps(record_schema(own_games() if games is None else games), indent=2, ensure_ascii=False) + "\n"
 
 
 def shipped_schema() -> dict[str, Any]:

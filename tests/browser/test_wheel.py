@@ -7,7 +7,7 @@ with the ``dashboards`` extra from the package registry (held to the
 versions of ``uv.lock``, so that the cache serves them).  Every command runs
 from that temporary folder with the repository out of sight; the dashboards
 are served by ``explorer dashboards`` from the installed package and opened
-in headless Chromium.
+in headless Chromium (the browser tests' shared one, hence this file's folder).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from playwright.sync_api import expect
 
 from explorer.dashboards import ROOT, free_port
 
-from .browser.conftest import TIMEOUT_MS, browser  # noqa: F401  (the shared headless Chromium)
+from .conftest import TIMEOUT_MS
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -153,7 +153,7 @@ def test_with_the_analysis_packages_the_installed_command_line_simulates(dashboa
     assert len((dashboards.folder / "games.csv").read_text().splitlines()) == 7
 
 
-def test_explorer_dashboards_serves_the_installed_gallery_to_chromium(dashboards, browser):  # noqa: F811
+def test_explorer_dashboards_serves_the_installed_gallery_to_chromium(dashboards, browser):
     notebooks = dashboards.python("from explorer.dashboards import NOTEBOOKS, SHARE; print(NOTEBOOKS); print(SHARE)")
     assert all(line.startswith(str(dashboards.venv)) for line in notebooks.splitlines()), notebooks
     port = free_port()

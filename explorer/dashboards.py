@@ -33,7 +33,19 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+
+
+def _root() -> Path:
+    """The folder holding ``notebooks/`` and ``share/``: the source tree this package sits in, or else the
+    installed package itself (the wheel carries both inside ``explorer/``)."""
+    package = Path(__file__).resolve().parent
+    source = package.parent
+    if (source / "notebooks").is_dir() and (source / "share" / "jupyter").is_dir():
+        return source
+    return package
+
+
+ROOT = _root()
 NOTEBOOKS = ROOT / "notebooks"
 SHARE = ROOT / "share" / "jupyter"
 TEMPLATE = "explorer"

@@ -163,16 +163,22 @@ def main() -> int:
     parser.add_argument("--back", type=int, default=5, help="steps back each student takes after (default 5)")
     parser.add_argument("--dashboard", default="pet_quartet.ipynb", help="the dashboard the class opens")
     parser.add_argument("--seed", type=int, default=1, help="seeds the arrival times")
+    parser.add_argument("--pool-size", type=int, default=None,
+                        help="preheated kernels waiting (default: as --class-size sizes it for the class)")
     args = parser.parse_args()
 
-    pool = pool_for(args.students)
+    pool = args.pool_size if args.pool_size is not None else pool_for(args.students)
     log = ROOT / "test-artifacts" / "classroom-voila.log"
     print(f"A class of {args.students} arriving within {args.arrival:.0f} s at {args.dashboard}; "
-          f"{pool} preheated kernels waiting (machine: {os.cpu_count()} cores, load average "
+          f"{pool} preheated kernel{'s' if pool != 1 else ''} waiting (machine: {os.cpu_count()} cores, load average "
           f"{os.getloadavg()[0]:.1f})", flush=True)
     with Server(log=log, pool_size=pool, preheat_only=(args.dashboard,)) as server:
         server.settle()
         students, start, peak = asyncio.run(run_class(args, server))
+        # The last pages' kernels stop a moment after their pages close; the pool refills after its delay.
+        deadline = time.monotonic() + 120
+        while server.kernels() != pool and time.monotonic() < deadline:
+            time.sleep(1)
         left = server.kernels()
 
     everyone_in = max(s.arrives for s in students) + start
@@ -198,7 +204,7 @@ def main() -> int:
         print(f"kernel memory: {statistics.median(opened):.0f} MB each once open (max {max(opened):.0f}), "
               f"growing {statistics.median(grown):+.1f} MB per 100 clicks (max {max(grown):+.1f}); "
               f"{peak[1] / 1024:.2f} GB for {peak[0]} kernels at the peak   target <= 150 MB, <= 2 MB per 100 clicks")
-    print(f"errors: {len(errors)}; kernels lost: {lost}; kernels left after the class: {left} "
+    print(f"errors: {len(errors)}; kernels lost: {lost}; kernels running once the class left: {left} "
           f"(the pool holds {pool})")
     for error in errors[:10]:
         print(f"  {error}")

@@ -122,7 +122,7 @@ def publish_vega() -> tuple[Path, str] | None:
     when the library cannot be built or written, and the charts then carry it.
     """
     try:
-        name, text = vega_library()
+        vega_library()
     except Exception:  # no vl-convert, or it failed: the charts still work, carrying the library
         return None
     root = cache_dir() / "jupyter"

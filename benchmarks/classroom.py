@@ -78,8 +78,8 @@ def kernel_memory(server: Server, kernel: str | None) -> float | None:
         try:
             if any(kernel in part for part in child.cmdline()):
                 return child.memory_info().rss / 2**20
-        except psutil.Error:
-            return None
+        except psutil.Error:  # a kernel stopping meanwhile
+            continue
     return None
 
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import RecordError
 
 if TYPE_CHECKING:
-    from .game import State
+    from .game import Illegal, State
 
 
 
@@ -123,6 +123,7 @@ def check_answers(notes: tuple[Note, ...], index: int, state: "State") -> None:
         if note.at != index:
             continue
         for a, answer in enumerate(note.answers):
+            why: Illegal | ValueError | None  # why it cannot be played: a rule, or notation that names no move
             try:
                 why = state.why_illegal(answer)
             except RecordError:

@@ -444,9 +444,8 @@ def first_dashboard(notebooks: Path = NOTEBOOKS) -> str:
     import explorer
 
     for game in explorer.games():
-        name = f"{type(game).__module__.split('.')[-1]}.ipynb"
-        if (notebooks / name).exists():
-            return name
+        if game.notebook and (notebooks / game.notebook).exists():
+            return game.notebook
     return "explore.ipynb"
 
 

@@ -227,9 +227,11 @@ def score_rows(timeline: Any) -> tuple[list[dict], list[dict]]:
 CONFIG = dict(
     font="system-ui, -apple-system, Segoe UI, sans-serif",
     view={"stroke": None},
-    axis={"labelColor": "#444", "titleColor": "#444", "gridColor": "#eee"},
-    title={"anchor": "start", "fontSize": 13, "fontWeight": 600, "color": "#333"},
-    legend={"orient": "top", "labelFontSize": 12},
+    axis={"labelColor": "#444", "titleColor": "#444", "gridColor": "#eee", "labelFontSize": 12, "titleFontSize": 12},
+    title={"anchor": "start", "fontSize": 14, "fontWeight": 600, "color": "#333", "subtitleFontSize": 12},
+    legend={"orient": "top", "labelFontSize": 12, "titleFontSize": 12},
+    text={"fontSize": 12},
+    header={"labelFontSize": 12, "titleFontSize": 12},
 )
 
 

@@ -175,7 +175,12 @@ class Explorer(w.VBox):
         play_card = self._card([self.play_title, *chooser, self.legal, trybox, self.feedback], "ex-play")
         teach_card = self._card([self.teach], "ex-teach-card")
         table_card = self._card([self.table_style, self.table], "ex-table-card")
-        moves_card = self._card([self.moves], "ex-moves-card")
+        #: On a narrow screen the move list folds away under this button.
+        self.moves_toggle = w.ToggleButton(value=False, description="Show the moves", tooltip="Show or hide the list of moves",
+                                           layout=self._auto)
+        self.moves_toggle.add_class("ex-moves-toggle")
+        moves_card = self._card([self.moves_toggle, self.moves], "ex-moves-card")
+        self.moves_toggle.observe(lambda change: self._fold_moves(moves_card, change.new), "value")
         left = w.VBox([table_card, play_card, teach_card], layout=self._plain)
         left.add_class("ex-left")
         side = w.VBox([moves_card], layout=self._plain)
@@ -249,6 +254,10 @@ class Explorer(w.VBox):
     def _on_open_records(self, change: Any) -> None:
         if change.new is not None:
             assert self.records is not None  # built now, on first opening
+
+    def _fold_moves(self, card: w.VBox, shown: bool) -> None:
+        (card.add_class if shown else card.remove_class)("ex-open")
+        self.moves_toggle.description = "Hide the moves" if shown else "Show the moves"
 
     # -- building blocks -----------------------------------------------------------
     def _button(self, text: str, tip: str, cls: str, action: Callable[[], Any]) -> w.Button:

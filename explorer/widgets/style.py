@@ -5,7 +5,7 @@ CSS = r"""
 .ex-explorer { --ex-ink:#1f2328; --ex-soft:#59636e; --ex-line:#e3e6ea; --ex-accent:#2f6fdb; --ex-warn:#b42318;
   --ex-panel:#ffffff; --ex-bg:#f7f8fa; font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
   color: var(--ex-ink); background: var(--ex-bg); border: 1px solid var(--ex-line); border-radius: 12px;
-  padding: 14px 16px; max-width: 1180px; box-sizing: border-box; }
+  padding: 14px 16px; width: 100%; box-sizing: border-box; }
 .ex-explorer .widget-html-content, .ex-explorer .widget-html { font-family: inherit; }
 .ex-explorer .ex-head { display:flex; align-items:baseline; gap:12px; flex-wrap:wrap; margin-bottom:4px; }
 .ex-explorer .ex-title { font-size: 20px; font-weight: 700; letter-spacing: -.01em; }
@@ -16,14 +16,14 @@ CSS = r"""
 .ex-explorer .ex-tiebreak, .ex-explorer .ex-turn { color: var(--ex-soft); font-size: 12px; }
 .ex-explorer .ex-card { background: var(--ex-panel); border: 1px solid var(--ex-line); border-radius: 10px;
   padding: 10px 12px; box-sizing: border-box; }
-.ex-explorer .ex-section-title { font-size: 11px; font-weight: 700; text-transform: uppercase;
+.ex-explorer .ex-section-title { font-size: 12px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
 .ex-explorer .ex-toolbar { align-items: center; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
 .ex-explorer .ex-nav { border-right: 1px solid var(--ex-line); padding-right: 8px; margin-right: 4px; }
 .ex-explorer .ex-speed { border-right: 1px solid var(--ex-line); padding-right: 10px; margin-right: 6px; }
 .ex-explorer .ex-viewer::before { content: "Seen by"; font-size: 13px; color: var(--ex-soft); align-self: center;
   margin-right: 6px; }
-.ex-explorer .ex-card::before { font-size: 11px; font-weight: 700; text-transform: uppercase;
+.ex-explorer .ex-card::before { font-size: 12px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
 .ex-explorer .ex-table-card::before { content: "The table"; }
 .ex-explorer .ex-play::before { content: "Play"; }
@@ -61,9 +61,9 @@ CSS = r"""
   font-size: 12px; }
 .ex-explorer .ex-rule a { color: var(--ex-accent); text-decoration: none; }
 .ex-explorer .ex-rule a:hover { text-decoration: underline; }
-.ex-explorer .ex-rulepage { font-size: 11px; margin-left: 6px; white-space: nowrap; }
+.ex-explorer .ex-rulepage { font-size: 12px; margin-left: 6px; white-space: nowrap; }
 .ex-explorer .ex-kind { display: inline-block; white-space: nowrap; line-height: 1.5; vertical-align: middle;
-  font-size: 10px; text-transform: uppercase; letter-spacing: .05em; background: #fff4d6;
+  font-size: 12px; text-transform: uppercase; letter-spacing: .04em; background: #fff4d6;
   color: #7a5200; border-radius: 4px; padding: 1px 5px; }
 .ex-explorer .ex-setup .widget-dropdown, .ex-explorer .ex-setup .widget-text { width: auto; }
 .ex-explorer .ex-form-row { flex-wrap: wrap; gap: 4px 14px; align-items: center; }
@@ -91,5 +91,46 @@ CSS = r"""
   text-align: left; vertical-align: top; }
 .ex-explorer .ex-chart { overflow-x: auto; }
 .ex-explorer .jupyter-widget-Collapse-header, .ex-explorer .p-Collapse-header { font-weight: 600; }
+
+/* Any screen.  A projector: the explorer leaves the notebook's column for the width of the screen, and
+   its text grows with it.  A phone: the table takes the width, everything else stacks below it. */
+.ex-explorer .ex-table-card { overflow-x: auto; }
+.ex-explorer .ex-moves-toggle { display: none; }
+@media (min-width: 1300px) {
+  /* The page's column is laid out once, before this sheet arrives: widen it here, for a page with an explorer. */
+  #rendered_cells:has(.ex-explorer) { left: 0 !important; width: 100% !important; max-width: none !important;
+    padding-left: max(16px, calc((100% - 1880px) / 2)); padding-right: max(16px, calc((100% - 1880px) / 2)); }
+  .ex-explorer .ex-side { flex: 0 1 440px; }
+}
+@media (min-width: 1700px) {
+  .ex-explorer { zoom: 1.2; }
+}
+@media (max-width: 760px) {
+  .ex-explorer { padding: 8px; border-radius: 8px; }
+  .ex-explorer .ex-main { flex-direction: column; align-items: stretch; }
+  .ex-explorer .ex-left, .ex-explorer .ex-side { flex: 0 0 auto; width: 100%; min-width: 0; }
+  .ex-explorer .ex-card { padding: 8px; }
+  .ex-explorer .ex-toolbar { gap: 4px; }
+  .ex-explorer .ex-nav { border-right: none; }
+  .ex-explorer .ex-moves-toggle { display: inline-flex; }
+  .ex-explorer .ex-moves-card:not(.ex-open) .ex-moves { display: none; }
+  .ex-explorer .ex-ref-list { grid-template-columns: 1fr; }
+  .ex-explorer .ex-options { display: block; overflow-x: auto; }
+  .ex-explorer .widget-toggle-buttons .widget-toggle-button { margin-bottom: 2px; }
+  .ex-explorer .ex-notation { width: 100% !important; max-width: 220px; }
+}
+/* Nothing under 12 px: the game tables' smallest words and numbers, raised where the tables set them. */
+.ex-explorer .ex-table table thead th, .ex-explorer .ex-table th, .ex-explorer .ex-table .pq .tile, .ex-explorer .ex-table .pq-you,
+.ex-explorer .ex-table .pq-tag, .ex-explorer .ex-table .pets .zone-head, .ex-explorer .ex-table .pets .chip,
+.ex-explorer .ex-table .pets .muted, .ex-explorer .ex-table .pets .you, .ex-explorer .ex-table .kk .gq,
+.ex-explorer .ex-table .kk small, .ex-explorer .ex-table .qx small, .ex-explorer .ex-table .qx div,
+.ex-explorer .ex-table .qz small { font-size: max(12px, 1em); }
+.ex-explorer .ex-table .pq .pq-legend .card { width: 18px; height: 18px; line-height: 18px; font-size: 12px; }
+.ex-explorer .ex-table .pets .card { width: 38px; }
+.ex-explorer .ex-table .pets .card small, .ex-explorer .ex-table .pets td.hand .card small,
+.ex-explorer .ex-table .pets td.front .card small { font-size: 12px; letter-spacing: -.03em; }
+.ex-explorer .ex-table .pets td.hand .card, .ex-explorer .ex-table .pets td.front .card { width: 38px; height: 36px; }
+.ex-explorer .ex-table .kk .pip { width: 13px; height: 17px; line-height: 17px; font-size: 12px; }
+.ex-explorer .ex-table svg text { font-size: max(12px, 1em); }
 </style>
 """

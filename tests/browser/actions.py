@@ -87,3 +87,41 @@ def jupyter_server(jupyter: list[str], *options: str, home: Path, env: dict, log
                 process.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 os.killpg(process.pid, signal.SIGKILL)
+
+
+def open_dashboard(page, url: str, timeout: float) -> Locator:
+    """Open a dashboard and wait until its explorer and first chart are drawn."""
+    page.goto(url, timeout=timeout)
+    ex = page.locator(".ex-explorer").first
+    expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=timeout)
+    return ex
+
+
+#: Every piece of visible text inside ``root`` drawn smaller than 12 px (SVG text measured as drawn).
+SMALL_TEXT_JS = """([root, least]) => {
+  const small = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent.trim();
+    const el = walker.currentNode.parentElement;
+    if (!text || !el) continue;
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+    let scale = 1;
+    if (el instanceof SVGElement && el.getScreenCTM()) { const m = el.getScreenCTM(); scale = Math.hypot(m.a, m.b); }
+    const px = parseFloat(style.fontSize) * scale;
+    if (px < least - 0.05) small.push(`${text.slice(0, 30)} (${Math.round(px * 10) / 10} px)`);
+  }
+  return small;
+}"""
+
+
+def small_text(part: Locator, least: float = 12) -> list[str]:
+    """The texts of ``part`` drawn under ``least`` pixels (each with its size)."""
+    return part.evaluate(SMALL_TEXT_JS.replace("([root, least])", "(root, least)"), least)
+
+
+def page_scrolls_sideways(page) -> bool:
+    """Whether the page is wider than the window (a person would have to scroll it sideways)."""
+    return page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")

@@ -271,7 +271,7 @@ def zone_chart(trigger: int = 6, width: int = 760, height: int = 170) -> alt.Lay
     line = alt.Chart(alt.Data(values=[{"cards": trigger}])).mark_rule(color="#b42318", strokeDash=[5, 3]).encode(
         y="cards:Q")
     label = alt.Chart(alt.Data(values=[{"cards": trigger, "text": f"{trigger}: the round ends"}])).mark_text(
-        align="left", dx=3, dy=-6, color="#b42318", fontSize=11).encode(y="cards:Q", text="text:N", x=alt.value(0))
+        align="left", dx=3, dy=-6, color="#b42318", fontSize=12).encode(y="cards:Q", text="text:N", x=alt.value(0))
     now = alt.Chart(alt.Data(name="zone_now"))
     rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x="move:Q")
     dots = now.mark_circle(size=55, opacity=1).encode(

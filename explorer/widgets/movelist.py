@@ -89,6 +89,20 @@ function render({ model, el }) {
   model.on("change:start_label", () => build(false));
   model.on("change:position", mark);
   build(true);
+  // The keyboard: ← → step, Home and End jump; not while typing, and only for the page's first explorer.
+  const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
+  const onKey = (event) => {
+    const key = KEYS[event.key];
+    if (!key || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
+    const target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    const mine = el.closest(".ex-explorer");
+    if (!mine || mine !== document.querySelector(".ex-explorer")) { return; }
+    event.preventDefault();
+    model.send({ event: "key", key });
+  };
+  document.addEventListener("keydown", onKey);
+  return () => document.removeEventListener("keydown", onKey);
 }
 export default { render };
 """

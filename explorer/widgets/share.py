@@ -139,6 +139,7 @@ def open_explorer(start: Opening, seats: Sequence[str] | None = None) -> "Explor
         game = core.game(start.game)
         explorer = Explorer(game, seats=[HUMAN] * game.max_players, record=dict(start.record or {}))
         explorer.seat_names = _seat_list(seats, game.max_players)
+        explorer.see(explorer.own_eyes())
         explorer.goto(len(explorer.timeline) if start.at is None else start.at)
     if start.problem:
         explorer.say(start.problem, "error")
@@ -177,6 +178,7 @@ def open_in(explorer: "Explorer", start: Opening, seats: Sequence[str] | None = 
             explorer.load(dict(start.record))
         finally:
             explorer.seat_names = chosen
+        explorer.see(explorer.own_eyes())
         if start.is_exact:
             explorer.goto(len(explorer.timeline) if start.at is None else start.at)
     if start.problem:

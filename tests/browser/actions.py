@@ -18,17 +18,29 @@ from explorer.dashboards import ROOT, free_port
 
 
 def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None:
-    """Make seat 2 a person too, then paste ``record`` and open it: both seats wait for clicks."""
+    """Make seat 2 a person too, then paste ``record`` and open it: both seats wait for clicks.
+
+    The bots play at once, and the table is seen by everyone (the teacher's view: no passing the device).
+    """
+    instant_bots(ex)
     ex.locator(".ex-seat-1 select").select_option(label="you")
     ex.get_by_text("Records: download, upload, paste").click()
     ex.locator(".ex-paste textarea").fill(json.dumps(record))
     ex.locator("button.ex-replay").click()
     expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
     expect(ex.locator(".ex-tomove")).to_contain_text(f"{first} to move (you)")
+    ex.locator(".ex-viewer button", has_text="Everyone").click()
+    expect(ex.locator(".ex-viewer button.mod-active")).to_contain_text("Everyone")
+
+
+def instant_bots(ex: Locator) -> None:
+    """Let the bots answer at once, rather than one move at a time."""
+    ex.locator(".ex-speed select").select_option(label="instant")
 
 
 def new_game(ex: Locator, seed: int, bots: str = "greedy") -> None:
-    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots."""
+    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots, who answer at once."""
+    instant_bots(ex)
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     ex.locator(".ex-seed input").fill(str(seed))

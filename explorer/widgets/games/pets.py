@@ -31,7 +31,7 @@ from ..views import register_views
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
 MOVE_HOVER = '.ex-explorer:has(.ex-move[title^="Play {prefix}"]:hover)'
 #: A line colour per kind, by its number (the table's pastel card colours, darkened to draw with).
-KIND_COLORS = {6: "#1f77b4", 9: "#e377c2", 12: "#17becf", 15: "#9467bd", 18: "#bcbd22", 21: "#ff7f0e",
+KIND_COLORS = {6: "#1f77b4", 9: "#e377c2", 12: "#009e73", 15: "#9467bd", 18: "#bcbd22", 21: "#ff7f0e",
                24: "#8c564b"}
 ROUND_NAMES = ["round 1", "round 2", "round 3", "this round, if it ended now"]
 ROUND_COLORS = ["#4c78a8", "#72b7b2", "#54a24b", "#d9d9d9"]

@@ -102,7 +102,22 @@ function render({ model, el }) {
     model.send({ event: "key", key });
   };
   document.addEventListener("keydown", onKey);
-  return () => document.removeEventListener("keydown", onKey);
+  // A steady page: the table's card keeps the tallest height it has had at this width, so the charts
+  // below it do not jump up and down as the table changes from move to move.
+  let steady = null;
+  let width = window.innerWidth;
+  const table = () => { const ex = el.closest(".ex-explorer"); return ex && ex.querySelector(".ex-table-card"); };
+  if (typeof ResizeObserver !== "undefined") {
+    steady = new ResizeObserver(() => {
+      const card = table();
+      if (!card) { return; }
+      if (window.innerWidth !== width) { width = window.innerWidth; card.style.minHeight = ""; return; }
+      const tallest = Math.max(parseFloat(card.style.minHeight) || 0, card.getBoundingClientRect().height);
+      card.style.minHeight = `${Math.ceil(tallest / (card.currentCSSZoom || 1))}px`;
+    });
+    requestAnimationFrame(() => { const card = table(); if (card) { steady.observe(card); } });
+  }
+  return () => { document.removeEventListener("keydown", onKey); if (steady) { steady.disconnect(); } };
 }
 export default { render };
 """

@@ -141,6 +141,9 @@ CSS = r"""
   .ex-explorer .ex-movebuttons { max-height: 300px; overflow-y: auto; }
   .ex-explorer.ex-game-pets .ex-movebuttons, .ex-explorer.ex-game-keistad-kwartet .ex-movebuttons { height: 300px; }
   .ex-explorer .ex-teach-card { height: 300px; overflow-y: auto; }
+  .ex-explorer .ex-play { min-height: 200px; }
+  .ex-explorer.ex-game-pets .ex-table-card { min-height: 780px; }
+  .ex-explorer.ex-game-pet-quartet .ex-table-card { min-height: 500px; }
 }
 @media (max-width: 760px) {
   .ex-explorer { padding: 8px; border-radius: 8px; }

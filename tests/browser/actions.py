@@ -129,6 +129,27 @@ SMALL_TEXT_JS = """([root, least]) => {
 }"""
 
 
+#: The text a person sees: every rendered text node, leaving out text drawn at no size (a label replaced by CSS).
+VISIBLE_TEXT_JS = """root => {
+  const seen = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const el = walker.currentNode.parentElement;
+    const text = walker.currentNode.textContent.trim();
+    if (!text || !el || el.closest("script, style")) continue;
+    const style = getComputedStyle(el);
+    if (parseFloat(style.fontSize) === 0 || style.visibility === "hidden" || !el.getClientRects().length) continue;
+    seen.push(text);
+  }
+  return seen.join("\\n");
+}"""
+
+
+def visible_text(part: Locator) -> str:
+    """The words of ``part`` a person sees."""
+    return part.evaluate(VISIBLE_TEXT_JS)
+
+
 def small_text(part: Locator, least: float = 12) -> list[str]:
     """The texts of ``part`` drawn under ``least`` pixels (each with its size)."""
     return part.evaluate(SMALL_TEXT_JS.replace("([root, least])", "(root, least)"), least)

@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 
 import explorer
 
-from .actions import open_dashboard
+from .actions import open_dashboard, visible_text
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -80,7 +80,7 @@ def test_a_dashboard_shows_words_not_code(page: Page, server, artifacts, noteboo
     ex.locator(".ex-rules-ref summary").click()
     ex.locator(".ex-viewer button").nth(1).click()
     page.wait_for_timeout(500)
-    text = page.locator("body").inner_text()
+    text = visible_text(page.locator("body"))
     assert leaks(text, game) == []
     # the explorer's own sentences read right; the slips in the game's narration are listed for the report
     own = "\n".join(ex.locator(part).first.inner_text() for part in OWN_WORDS if ex.locator(part).count())

@@ -28,10 +28,9 @@ import anywidget
 import traitlets
 
 from ..core import Game
+from ..core.palette import PLAYER_COLORS
 from ..dashboards import VEGA_URL, vega_library
 
-#: One colour per seat, the same in the tables and in the charts (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
 #: One dash pattern per seat: lines that share a value (two players on the same score) stay visible.
 PLAYER_DASHES = ([1, 0], [7, 3], [2, 2], [10, 3, 2, 3], [4, 4], [1, 3])
 #: One marker shape per seat, for the same reason and for readers who do not tell the colours apart.

@@ -36,7 +36,7 @@ from .. import core
 from ..core import ExplorerError, Game, InvalidMove, RecordError, State
 from ..core.rng import MAX_SEED
 from . import explain
-from .charts import PLAYER_COLORS
+from ..core.palette import PLAYER_COLORS
 from .controls import NewGameForm
 from .movebuttons import MoveButton, MoveButtons, kind_of
 from .movelist import MoveList

@@ -13,14 +13,17 @@ True
 
 from __future__ import annotations
 
-from ...core import Game, OptionError, register
+from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from .cards import DECK, Deck, code, load_deck, parse_card
 from .knowledge import Knowledge
 from .moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, parse_move,
 )
+from .puzzles import sure_hit
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
+from .strategy import SEARCH_WHY, greedy_move, playout_move
 
 
 class KeistadKwartet(Game):
@@ -34,6 +37,15 @@ class KeistadKwartet(Game):
     options = OPTIONS
     rules = RULES
     state_class = KeistadKwartetState
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move, playout_move)
+    search_budget = Budget(20, 16, confidence=3.0, why=SEARCH_WHY)
+    render = Renderer(text=table_text, html=table_html)
+    docs_page = "games/keistad-kwartet"
+    widgets = "explorer.widgets.games.keistad_kwartet"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(sure_hit)
 
     def check_options(self, players, options):
         if options["deal"] == "all" and players < 3:
@@ -45,9 +57,6 @@ class KeistadKwartet(Game):
         if options["youngest"] > players:
             raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
                               "players.")
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
 
 
 GAME = register(KeistadKwartet())

@@ -22,6 +22,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
+from ...core.words import count
+
 CSS = """
 <style>
 .kk{font-family:system-ui,sans-serif;font-size:14px;color:#222}
@@ -116,10 +118,6 @@ def status(view: dict[str, Any]) -> str:
     return f"{names[view['to_move']]} to move."
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
 def _shown_hand(view: dict[str, Any], hand: list[str]) -> str:
     """A hand the viewer may see, sorted into its quartets (a quartet three cards strong is marked)."""
     if not hand:
@@ -147,7 +145,7 @@ def _hidden_hand(view: dict[str, Any], p: int) -> str:
     row = view["knowledge"]["players"][p]
     known = [f"{cell['quartet']}.{k}" for cell in row["quartets"] for k in cell["in"]] + list(row["bonus_in"])
     some = [cell["quartet"] for cell in row["quartets"] if cell["more"]]
-    text = f'<span class="hidden-note">{_plural(size, "card")}, hidden</span>'
+    text = f'<span class="hidden-note">{count(size, "card")}, hidden</span>'
     if not known and not some:
         return text
     chips = "".join(_card_html(view, c, " known") for c in known)
@@ -300,7 +298,7 @@ def table_html(view: dict[str, Any], said: Sequence[tuple[int, str]] | None = No
         CSS + f'<div class="kk" data-viewer="{"everyone" if view["viewer"] is None else view["viewer"]}">'
         f'<div class="kk-head"><b>{escape(status(view))}</b> <span class="kk-seen">(seen by '
         f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}">pot: '
-        f'{_plural(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
+        f'{count(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
         '<table class="players"><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Laid down</th></tr>'
         + "".join(players) + "</table>"
         + bonus_line + ("" if said is None else said_html(view, said)) + knowledge_html(view) + stand_in + "</div>"

@@ -8,6 +8,8 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import names_list
 from .cards import (
     ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
     MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
@@ -82,13 +84,9 @@ def _dialogues(names: tuple[str, ...]) -> tuple[tuple[_Dialogue, ...], ...]:
         for b in names) for a in names)
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _card_numbers(cards: int) -> str:
     """``"card 1 and card 3"``: the cards of one quartet, by number."""
-    return _and([f"card {(c & 3) + 1}" for c in cards_in(cards)])
+    return names_list([f"card {(c & 3) + 1}" for c in cards_in(cards)])
 
 
 #: How many random deals :meth:`KeistadKwartetState.determinize` tries to mend before keeping the real one.
@@ -170,6 +168,9 @@ class KeistadKwartetState(State):
     card; seats and quartets count from 0.  ``events`` is the list of public
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
+
+    # The public events are part of the position: they are what the table knows.
+    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -646,6 +647,7 @@ class KeistadKwartetState(State):
         if not full:
             return ""
         text = ""
+        self.cite(f"{G}/kwartet")
         for q in quartets_in(full):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
@@ -700,6 +702,7 @@ class KeistadKwartetState(State):
         return self.down == (1 << QUARTETS) - 1
 
     def _finish(self) -> str:
+        self.cite(f"{G}/game-end")
         self.over = True
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
@@ -713,23 +716,20 @@ class KeistadKwartetState(State):
                      for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now on quartets, with ties settled as at the end of the game."""
+        """Who leads now on quartets, with ties settled as at the end of the game (by who had their
+        quartets down first, if the option says so)."""
         scores = self.scores()
         best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        tiebreakers = ()
         if self.options["tiebreak"] == "first" and best > 0:
+            reached = {}  # when each player laid down their best-th quartet
             count = [0] * self.players
-            reached = {}  # when each tied player laid down their last quartet
             for index, (p, _) in enumerate(self.downs):
                 count[p] += 1
                 if count[p] == best:
                     reached[p] = index
-            winner = min(tied, key=reached.__getitem__)
-            return Result((winner,), scores, f"tie on {best} quartets, broken: {self.names[winner]} had "
-                          f"{best} down first [{G}/tie]")
-        return Result(tuple(tied), scores, f"tie on {best} quartets: the victory is shared [{G}/tie]")
+            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", f"{G}/tie", lowest=True),)
+        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=f"{G}/tie")
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
@@ -785,11 +785,6 @@ class KeistadKwartetState(State):
                 knowledge.learn(event)
             self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
         return self._known[0]
-
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
-                tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
-                len(self._history))
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
@@ -916,30 +911,3 @@ class KeistadKwartetState(State):
                 places.append((o, mask))
         places += [(-1, loose)] * len(self.pot)
         return places
-
-    def copy(self) -> "KeistadKwartetState":
-        twin = KeistadKwartetState.__new__(KeistadKwartetState)
-        twin.__dict__.update(self.__dict__)
-        twin.hands = list(self.hands)
-        twin.pot = list(self.pot)
-        twin.laid = [list(q) for q in self.laid]
-        twin.downs = list(self.downs)
-        twin.out = list(self.out)
-        twin._asks_of = list(self._asks_of)
-        twin.played = list(self.played)
-        twin.events = list(self.events)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-
-    def text(self, player: int | None = None) -> str:
-        """The table as plain text, as ``player`` sees it."""
-        from .render import table_text
-
-        return table_text(self.view(player))

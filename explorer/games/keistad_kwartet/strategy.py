@@ -27,6 +27,12 @@ from .knowledge import Knowledge
 from .moves import Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling
 from .state import KeistadKwartetState
 
+#: Why the search keeps the policy's ask unless another is clearly better (the game's declared search budget).
+SEARCH_WHY = ("20 rollouts cut after 16 moves; a move must gain three standard errors over the policy's: the best "
+              "ask of a position gains a point or so of a victory over the policy's (benchmarks/kwartet_search.py), "
+              "far less than a few playouts can tell apart, and moves that merely looked better over them lost more "
+              "games than they won")
+
 
 class Odds:
     """How likely each opponent holds each card, as ``me`` sees the table: :func:`chance` for many asks at once.

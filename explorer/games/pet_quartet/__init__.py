@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
-from ...core import Game, register
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import PetQuartetState
+from .strategy import greedy_move
 
 
 class PetQuartet(Game):
@@ -25,6 +28,15 @@ class PetQuartet(Game):
     options = OPTIONS
     rules = RULES
     state_class = PetQuartetState
+    information = Information.PERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 0, why="full rollouts: a match is short and its heuristic quick")
+    render = Renderer(text=table_text, html=table_html)
+    docs_page = "games/pet-quartet"
+    widgets = "explorer.widgets.games.pet_quartet"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
     def check_options(self, players, options):
         from ...core import OptionError
@@ -34,9 +46,6 @@ class PetQuartet(Game):
         first = options["first_player"]
         if first != "random" and first > players:
             raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
 
 
 GAME = register(PetQuartet())

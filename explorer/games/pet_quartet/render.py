@@ -9,8 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
+from ...core.palette import player_color
+
 
 CSS = """
 <style>
@@ -71,8 +71,7 @@ def _group_class(count: int) -> str:
     return "solo" if count == 1 else "quartet" if count == 4 else "dead"
 
 
-def _color(p: int) -> str:
-    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+_color = player_color
 
 
 def _chip(names: list[str], p: int) -> str:

@@ -6,6 +6,8 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
@@ -55,7 +57,7 @@ def full_deck(top: int) -> list[int]:
 
 def a(card: int) -> str:
     """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
-    return f"an {card}" if card in (8, 11, 18) else f"a {card}"
+    return article(str(card))
 
 
 _A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
@@ -76,6 +78,10 @@ class _Cards(tuple):
 
 class PetQuartetState(State):
     """A Pet Quartet match.  ``deck[-1]`` is the top card; players and Conductors count from 0."""
+
+    position = ("deck", "conductors", "taken_by", "takeable", "roomy", "collections", "out", "box", "discard",
+                "round", "current", "to_move", "phase", "drawn", "pending", "end_triggered", "finals", "final_queue",
+                "tiles")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -150,7 +156,6 @@ class PetQuartetState(State):
         self.out = [False] * n
         self.discard: list[int] = []  # cards out of play face up (Duet, and the end of the game)
         self.round = 1
-        self.round_starter = first
         self.current = self.to_move = first  # whose turn it is
         self.phase = TURN
         self.drawn: int | None = None
@@ -184,9 +189,6 @@ class PetQuartetState(State):
         return self.phase == OVER
 
     # -- what is legal -----------------------------------------------------------
-    def _open(self, c: int) -> bool:
-        return self.taken_by[c] is None
-
     def _has_room(self) -> bool:
         return self.roomy != 0
 
@@ -404,6 +406,7 @@ class PetQuartetState(State):
         return self._end_turn()
 
     def _end_round(self) -> str:
+        self.cite(f"{G}/duet-round-end" if self.options["variant"] == "duet" else f"{G}/round-end")
         text = f" Round {self.round} ends."
         for c in range(self.ncond):
             if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
@@ -416,7 +419,6 @@ class PetQuartetState(State):
         if self.end_triggered:  # no new round: the deck is used up and the final turns go on
             return text + self._end_turn()
         self.round += 1
-        self.round_starter = self.current
         self.phase = TURN
         return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
 
@@ -451,6 +453,7 @@ class PetQuartetState(State):
         return ""
 
     def _end_game(self) -> str:
+        self.cite(f"{G}/game-end")
         text = ""
         left = [card for cards in self.conductors for card in cards]
         if left:
@@ -486,32 +489,21 @@ class PetQuartetState(State):
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreakers applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
-        quartets = {p: min((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 4), default=None)
-                    for p in tied}
-        with_q = [p for p in tied if quartets[p] is not None]
-        if with_q:
-            low = min(quartets[p] for p in with_q)
-            tied = [p for p in with_q if quartets[p] == low]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the lowest Quartet ({low}) "
-                              f"[{G}/tiebreak-quartet]")
-        solo = {p: max((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 1), default=None)
-                for p in tied}
-        with_s = [p for p in tied if solo[p] is not None]
-        if with_s:
-            high = max(solo[p] for p in with_s)
-            tied = [p for p in with_s if solo[p] == high]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the highest Soloist ({high}) "
-                              f"[{G}/tiebreak-soloist]")
-        return Result(tuple(tied), scores, f"tie on {best} points that no tiebreaker settles: "
-                      f"the victory is shared [{G}/tiebreak-shared]")
+        """Who leads now, with the tiebreakers applied as at the end of the game: the lowest Quartet,
+        then the highest Soloist."""
+        numbers = range(MIN_CARD, MAX_CARD + 1)
+
+        def lowest_quartet(p: int) -> int | None:
+            return min((n for n in numbers if self.collections[p][n] == 4), default=None)
+
+        def highest_soloist(p: int) -> int | None:
+            return max((n for n in numbers if self.collections[p][n] == 1), default=None)
+
+        return rank(self.scores(),
+                    Tiebreaker(lowest_quartet, "broken by the lowest Quartet ({value})", f"{G}/tiebreak-quartet",
+                               lowest=True),
+                    Tiebreaker(highest_soloist, "broken by the highest Soloist ({value})", f"{G}/tiebreak-soloist"),
+                    shared_rule=f"{G}/tiebreak-shared")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -535,12 +527,6 @@ class PetQuartetState(State):
         if self.drawn is not None:
             cards[self.drawn] += 1
         return cards
-
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(self.deck), tuple(map(tuple, self.conductors)), tuple(self.taken_by),
-                tuple(map(tuple, self.collections)), tuple(sorted(self.box)), tuple(self.discard), self.round,
-                self.current, self.phase, self.drawn, self.pending, self.end_triggered, self.finals, tuple(self.final_queue),
-                self.tiles, tuple(map(str, self._history)))
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table: all of Pet Quartet is open except the deck's order, which nobody sees."""
@@ -582,25 +568,3 @@ class PetQuartetState(State):
         twin.deck.sort()
         Rng(seed).shuffle(twin.deck)
         return twin
-
-    def copy(self) -> "PetQuartetState":
-        twin = PetQuartetState.__new__(PetQuartetState)
-        twin.__dict__.update(self.__dict__)
-        twin.deck = list(self.deck)
-        twin.conductors = [list(c) for c in self.conductors]
-        twin.taken_by = list(self.taken_by)
-        twin.collections = [list(c) for c in self.collections]
-        twin.out = list(self.out)
-        twin.box = list(self.box)
-        twin.discard = list(self.discard)
-        twin.final_queue = list(self.final_queue)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-

@@ -23,12 +23,12 @@ import json
 from html import escape
 from typing import Any
 
+from ...core.palette import player_color
+
 from .moves import ANIMALS, PLURALS
 
 EMOJI = {6: "🐦", 9: "🐷", 12: "🐟", 15: "🐰", 18: "🐥", 21: "🐱", 24: "🐶"}
 COLOURS = {6: "#e3f2fd", 9: "#fce4ec", 12: "#e0f7fa", 15: "#f3e5f5", 18: "#fffde7", 21: "#fff3e0", 24: "#efebe9"}
-#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
 #: What a take's two groups become, in the preview and the legend.
 TAKEN, MOVING = "#2f6fdb", "#e8710a"
 
@@ -107,8 +107,7 @@ def _cards(cards: list[int], cls: str = "") -> str:
     return "".join(_card(k, cls) for k in cards)
 
 
-def _color(p: int) -> str:
-    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+_color = player_color
 
 
 def _chip(names: list[str], p: int) -> str:

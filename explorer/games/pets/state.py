@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
 
@@ -24,10 +26,6 @@ def cards_text(count: int, kind: int) -> str:
     if count == 1:
         return f"a {ANIMALS[kind]} ({kind})"
     return f"{count} {PLURALS[kind]} ({kind})"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def groups_of(row: list[int]) -> list[tuple[int, int]]:
@@ -85,6 +83,9 @@ class PetsState(State):
     number.  ``draw[-1]`` is the top of the draw pile; ``rows[r][0]`` is row
     ``r``'s left end.
     """
+
+    position = ("hands", "rows", "draw", "discard", "fronts", "zone", "owner", "known", "pile_known", "round",
+                "current", "over", "ended_by", "scored")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -384,8 +385,9 @@ class PetsState(State):
                 self.draw = self.discard
                 self.discard = []
                 self.rng.shuffle(self.draw)
+                self.cite(f"{G}/reshuffle")
                 self.pile_known = True
-                ran_out = (f"ran out after {_plural(len(row) - start, 'card')}" if len(row) > start
+                ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
                            else "was empty")
                 note += (f" (the draw pile {ran_out}: the discard pile's {len(self.draw)} cards were shuffled into "
                          "a new one)")
@@ -394,7 +396,7 @@ class PetsState(State):
         if added == ROW_SIZE - start:
             how = f"is refilled with {added} cards{note}"
         elif added:
-            how = f"gets only {_plural(added, 'card')}{note}: the draw and discard piles are used up"
+            how = f"gets only {count(added, 'card')}{note}: the draw and discard piles are used up"
         else:
             how = "stays empty: the draw and discard piles are used up"
         when = "Before the next round" if between_rounds else "At once"
@@ -411,6 +413,7 @@ class PetsState(State):
         return tuple(self.round_score(p) for p in range(self.players))
 
     def _score_round(self) -> str:
+        self.cite(f"{G}/scoring")
         scores = self.round_scores()
         self.scored.append(scores)
         return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
@@ -450,6 +453,7 @@ class PetsState(State):
         return text + self._game_over(None)
 
     def _game_over(self, why: str | None) -> str:
+        self.cite(f"{G}/game-end")
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"
@@ -460,7 +464,7 @@ class PetsState(State):
     def scores(self) -> tuple[Score, ...]:
         out = []
         for p in range(self.players):
-            parts = tuple((f"round {i + 1}: {_plural(r[p].cards, 'card')} × {_plural(r[p].kinds, 'kind')}", r[p].points)
+            parts = tuple((f"round {i + 1}: {count(r[p].cards, 'card')} × {count(r[p].kinds, 'kind')}", r[p].points)
                           for i, r in enumerate(self.scored))
             out.append(Score(p, sum(points for _, points in parts), parts))
         return tuple(out)
@@ -469,19 +473,11 @@ class PetsState(State):
         return sum(self.hands[player])
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreaker applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
-        most = max(self.hand_size(p) for p in tied)
-        holders = [p for p in tied if self.hand_size(p) == most]
-        if len(holders) == 1:
-            return Result(tuple(holders), scores, f"tie on {best} points broken by the most cards in hand ({most}) "
-                          f"[{G}/tiebreak-hand]")
-        return Result(tuple(holders), scores, f"tie on {best} points and {most} cards in hand: the victory is "
-                      f"shared [{G}/tiebreak-shared]")
+        """Who leads now, with the tiebreaker applied as at the end of the game: the most cards in hand."""
+        return rank(self.scores(),
+                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", f"{G}/tiebreak-hand",
+                               ties="{value} cards in hand"),
+                    shared_rule=f"{G}/tiebreak-shared")
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
@@ -505,11 +501,6 @@ class PetsState(State):
                 if counts[k]:
                     cards[k] += counts[k]
         return cards
-
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(map(tuple, self.hands)), tuple(map(tuple, self.rows)), tuple(self.draw),
-                tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
-                self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored))
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.
@@ -587,24 +578,3 @@ class PetsState(State):
             twin.draw = pool
         return twin
 
-    def copy(self) -> "PetsState":
-        twin = PetsState.__new__(PetsState)
-        twin.__dict__.update(self.__dict__)
-        twin.hands = [list(h) for h in self.hands]
-        twin.rows = [list(r) for r in self.rows]
-        twin.draw = list(self.draw)
-        twin.discard = list(self.discard)
-        twin.zone = list(self.zone)
-        twin.fronts = [list(f) for f in self.fronts]
-        twin.owner = list(self.owner)
-        twin.known = [list(k) for k in self.known]
-        twin.scored = list(self.scored)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))

@@ -12,10 +12,13 @@
 
 from __future__ import annotations
 
-from ...core import Game, register
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartexState
+from .strategy import greedy_move
 from .tiles import TILES, Tile
 
 
@@ -30,9 +33,15 @@ class Quartex(Game):
     options = OPTIONS
     rules = RULES
     state_class = QuartexState
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 16, why="rollouts cut after 16 moves: its heuristic is slow")
+    render = Renderer(text=table_text, html=table_html)
+    docs_page = "games/quartex"
+    widgets = "explorer.widgets.games.quartex"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
 
 GAME = register(Quartex())

@@ -16,6 +16,8 @@ from collections import Counter
 from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import article, count, names_list
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
 from .tiles import (
@@ -47,24 +49,16 @@ def shape(colour: int) -> str:
     return f"{COLOURS[colour]} {SHAPES[colour]}"
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _article(word: str) -> str:
-    return ("an " if word[0] in "aeiouAEIOU" else "a ") + word
-
-
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'' if n == 1 else 's'}"
-
-
 def _tiles(ids: Iterable[int]) -> str:
     return ", ".join(str(t) for t in sorted(ids))
 
 
 class QuartexState(State):
     """A Quartex match.  ``bag[-1]`` is the next tile drawn; players count from 0."""
+
+    position = ("hands", "shown", "bag", "removed", "set_aside", "eliminated", "board", "placed_by", "order",
+                "colour_at", "around", "frontier", "bounds", "completed", "last", "stock", "tokens", "current",
+                "phase", "pointers")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -231,13 +225,6 @@ class QuartexState(State):
         return not self.eliminated[player] and bool(self.hands[player] or self.bag)
 
     # -- the table -----------------------------------------------------------------
-    def _demand(self, cell: tuple[int, int]) -> int:
-        """The index in FIT of what the points around ``cell`` demand of a tile laid there."""
-        colour = self.colour_at.get
-        x, y = cell
-        return (colour((x, y), FREE) + 5 * colour((x + 1, y), FREE) + 25 * colour((x + 1, y + 1), FREE)
-                + 125 * colour((x, y + 1), FREE))
-
     def _in_frame(self, cell: tuple[int, int]) -> bool:
         if self.frame is None or self.bounds is None:
             return True
@@ -378,8 +365,8 @@ class QuartexState(State):
         for k, (dx, dy) in enumerate(CORNER_OFFSETS):
             there = self.colour_at.get((x + dx, y + dy))
             if there is not None and there != corners[k]:
-                return Illegal(f"its {CORNER_NAMES[k]} corner shows {_article(shape(corners[k]))}, but the tiles "
-                               f"meeting at that point show {_article(shape(there))}.", f"{G}/match")
+                return Illegal(f"its {CORNER_NAMES[k]} corner shows {article(shape(corners[k]))}, but the tiles "
+                               f"meeting at that point show {article(shape(there))}.", f"{G}/match")
         return None
 
     def _outside(self, cell: tuple[int, int]) -> Illegal | None:
@@ -510,15 +497,15 @@ class QuartexState(State):
                 else:
                     missed.append(COLOURS[colour])
                 self.completed[point] = (colour, me, got)
-            what = _and([_article(shape(c)) for c in colours])
+            what = names_list([article(shape(c)) for c in colours])
             text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
             if taken:
-                text += f" {who} takes {_and([_article(c) for c in taken])} token."
+                text += f" {who} takes {names_list([article(c) for c in taken])} token."
                 rule = f"{G}/token" if rule == f"{G}/place" else rule
             else:
                 rule = f"{G}/complete" if rule == f"{G}/place" else rule
             if missed:
-                text += f" The stock has no {_and(sorted(set(missed)))} token left to take."
+                text += f" The stock has no {names_list(sorted(set(missed)))} token left to take."
         else:
             text += "."
         if self.set_aside:
@@ -526,7 +513,7 @@ class QuartexState(State):
             self.bag.extend(self.set_aside)
             self.set_aside = []
             self.rng.shuffle(self.bag)
-            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+            text += f" The {count(back, 'tile')} set aside go back into the bag."
         text += self._draw_up(me)
         return text + self._end_turn(), rule
 
@@ -539,7 +526,7 @@ class QuartexState(State):
         for _ in range(k):
             hand.append(bag.pop())
         hand.sort()
-        text = f" {self.names[player]} draws {_count(k, 'tile')}"
+        text = f" {self.names[player]} draws {count(k, 'tile')}"
         return text + (", the last in the bag." if not self.bag else ".")
 
     def _show(self) -> tuple[str, str]:
@@ -571,10 +558,11 @@ class QuartexState(State):
             self.hands[me] = sorted(self.bag.pop() for _ in range(k))
             self.shown[me] = set()
             text += f" {who} sets them aside and draws" if hand else f" {who} draws"
-            text += f" {_count(k, 'new tile')}"
+            text += f" {count(k, 'new tile')}"
             text += ", all the bag held." if not self.bag and k < HAND else "."
             return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
         self.eliminated[me] = True
+        self.cite(f"{G}/eliminated")
         text += f" The bag is empty: {who} is eliminated."
         rule = f"{G}/eliminated"
         if self.set_aside:
@@ -582,7 +570,7 @@ class QuartexState(State):
             self.bag.extend(self.set_aside)
             self.set_aside = []
             self.rng.shuffle(self.bag)
-            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+            text += f" The {count(back, 'tile')} set aside go back into the bag."
             if self.options["eliminated_hand"] == "refill":
                 text += self._draw_up(me)
                 rule = f"{G}/eliminated-hand"
@@ -598,12 +586,13 @@ class QuartexState(State):
                 self.phase = PLACING
                 return ""
         self.phase = OVER
+        self.cite(f"{G}/game-end")
         self.pointers = []
         result = self.result()
-        names = _and([self.names[p] for p in result.winners])
+        names = names_list([self.names[p] for p in result.winners])
         best = max(s.total for s in result.scores)
         verb = "share the victory" if result.shared else "wins"
-        return f" The game is over: {names} {verb} with {_count(best, 'point')}."
+        return f" The game is over: {names} {verb} with {count(best, 'point')}."
 
     # -- scoring -------------------------------------------------------------------
     def score_of(self, player: int) -> Score:
@@ -621,21 +610,12 @@ class QuartexState(State):
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, ties settled as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        """Who leads now, ties settled as at the end of the game (by the most tokens, if the option says so)."""
+        tiebreakers = ()
         if self.options["tiebreak"] == "most-tokens":
-            most = max(sum(self.tokens[p]) for p in tied)
-            leaders = [p for p in tied if sum(self.tokens[p]) == most]
-            if len(leaders) == 1:
-                return Result(tuple(leaders), scores, f"tie on {best} points broken by the most tokens ({most}) "
-                              f"[{G}/tiebreak]")
-            return Result(tuple(leaders), scores, f"tie on {best} points and {most} tokens: the victory is shared "
-                          f"[{G}/tiebreak]")
-        return Result(tuple(tied), scores, f"tie on {best} points: the victory is shared [{G}/tiebreak]")
+            tiebreakers = (Tiebreaker(lambda p: sum(self.tokens[p]), "broken by the most tokens ({value})",
+                                      f"{G}/tiebreak", ties="{value} tokens"),)
+        return rank(self.scores(), *tiebreakers, shared_rule=f"{G}/tiebreak")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -657,13 +637,6 @@ class QuartexState(State):
         for c, colour in enumerate(COLOURS):
             things[("token", colour)] = self.stock[c] + sum(t[c] for t in self.tokens)
         return things
-
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(map(tuple, self.hands)), tuple(frozenset(s) for s in self.shown),
-                tuple(self.bag), tuple(self.removed), tuple(self.set_aside), tuple(self.eliminated),
-                tuple((c, self.board[c], self.placed_by[c]) for c in self.order), tuple(self.completed.items()),
-                self.last, tuple(self.stock), tuple(map(tuple, self.tokens)), self.current, self.phase,
-                tuple(self.pointers), tuple(self._history))
 
     def _hidden_from(self, viewer: int | None, player: int) -> list[int]:
         """The tiles of ``player``'s hand that ``viewer`` cannot see."""
@@ -740,35 +713,6 @@ class QuartexState(State):
             twin.removed = sorted(unseen.pop() for _ in self.removed)
         twin.bag = unseen
         return twin
-
-    def copy(self) -> "QuartexState":
-        twin = QuartexState.__new__(QuartexState)
-        twin.__dict__.update(self.__dict__)
-        twin.bag = list(self.bag)
-        twin.removed = list(self.removed)
-        twin.hands = [list(h) for h in self.hands]
-        twin.shown = [set(s) for s in self.shown]
-        twin.set_aside = list(self.set_aside)
-        twin.eliminated = list(self.eliminated)
-        twin.board = dict(self.board)
-        twin.placed_by = dict(self.placed_by)
-        twin.order = list(self.order)
-        twin.colour_at = dict(self.colour_at)
-        twin.around = dict(self.around)
-        twin.frontier = dict(self.frontier)
-        twin.completed = dict(self.completed)
-        twin.stock = list(self.stock)
-        twin.tokens = [list(t) for t in self.tokens]
-        twin.pointers = list(self.pointers)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
 
 
 class _Spot(dict):

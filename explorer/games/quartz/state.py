@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
@@ -58,6 +59,10 @@ ATTACK_RULE = {"passa": "passa-isso-aqui", "para": "para-para-para", "posso": "p
 
 class QuartzState(State):
     """A Quartz match.  Decks are lists whose last item is the top card; players count from 0."""
+
+    position = ("deck", "mine", "helper_deck", "hands", "collections", "chests", "line", "mine_discard",
+                "helper_discard", "box", "helper_box", "returned", "active", "phase", "window", "queue", "attack",
+                "attacker", "target", "counter", "drawn", "hire_source", "hire_check")
 
     # -- setting up ---------------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -111,7 +116,6 @@ class QuartzState(State):
         # Counted as the match goes, for figures(): nothing else in the state remembers them.
         self.accidents = self.protections = self.helpers_played = self.hired = 0
         self._legal_cache: tuple | None = None
-        self._rng_shared = False
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
         self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
@@ -613,7 +617,7 @@ class QuartzState(State):
             if not self.helper_deck:
                 self.helper_deck = self.helper_discard
                 self.helper_discard = []
-                self._own_rng().shuffle(self.helper_deck)
+                self.rng.shuffle(self.helper_deck)
                 text += " (the used Helper cards are shuffled into a new deck)"
             self.hands[a].append(self.helper_deck.pop())
             return text + " and draws a Helper card." + self._placed(source), f"{G}/hire"
@@ -634,6 +638,7 @@ class QuartzState(State):
 
     # Ends of turns.
     def _accident(self) -> str:
+        self.cite(f"{G}/accident")
         self.accidents += 1
         for c in self.line:
             (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
@@ -689,6 +694,7 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[p])
             self.returned[p] = 0
         self.phase = OVER
+        self.cite(f"{G}/game-end")
         result = self.result()
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
@@ -820,22 +826,15 @@ class QuartzState(State):
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreak applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        """Who leads now, with the tiebreak applied as at the end of the game: the most cards of the highest
+        value, then of the next value, and so on."""
         kinds = self.deck.kinds
-        for value in self.deck.values:
-            counts = {p: sum(1 for c in self.owned(p) if kinds[c].value == value) for p in tied}
-            most = max(counts.values())
-            tied = [p for p in tied if counts[p] == most]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the most cards of value {value} "
-                              f"({most}) [{G}/tiebreak]")
-        return Result(tuple(tied), scores, f"tie on {best} points and on every count of cards: the victory is "
-                      f"shared [{G}/tiebreak]")
+
+        def most_of(value: int) -> Tiebreaker:
+            return Tiebreaker(lambda p: sum(1 for c in self.owned(p) if kinds[c].value == value),
+                              f"broken by the most cards of value {value} ({{value}})", f"{G}/tiebreak")
+
+        return rank(self.scores(), *map(most_of, self.deck.values), unsettled="and on every count of cards")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -867,13 +866,6 @@ class QuartzState(State):
                 cards[held] += 1
         cards["Chest"] = self.players
         return cards
-
-    def _snapshot(self) -> tuple:
-        return (self.players, self.deck.name, tuple(self.mine), tuple(self.helper_deck),
-                tuple(map(tuple, self.hands)), tuple(map(tuple, self.collections)), tuple(map(tuple, self.chests)),
-                tuple(self.line), tuple(self.mine_discard), tuple(self.helper_discard), tuple(self.returned),
-                self.active, self.phase, self.window, tuple(self.queue), self.attack, self.attacker, self.target,
-                self.counter, tuple(self.drawn), self.hire_source, self.hire_check, len(self._history))
 
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
@@ -975,31 +967,6 @@ class QuartzState(State):
         twin.helper_deck = pool
         twin._legal_cache = None
         return twin
-
-    def copy(self) -> "QuartzState":
-        twin = QuartzState.__new__(QuartzState)
-        twin.__dict__.update(self.__dict__)
-        for name in ("mine", "helper_deck", "line", "mine_discard", "helper_discard", "returned", "queue", "drawn",
-                     "box", "helper_box", "_history", "_log"):
-            setattr(twin, name, list(getattr(self, name)))
-        for name in ("hands", "collections", "chests"):
-            setattr(twin, name, [list(x) for x in getattr(self, name)])
-        # The generator is shared until one of the two draws from it (see _own_rng): copies are
-        # made by the thousand (search, determinization) and almost none of them ever reshuffle.
-        self._rng_shared = twin._rng_shared = True
-        return twin
-
-    def _own_rng(self) -> Rng:
-        """This state's generator, made its own first if a copy still shares it."""
-        if self._rng_shared:
-            self.rng = self.rng.copy()
-            self._rng_shared = False
-        return self.rng
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
 
 
 def _end(text: str) -> str:

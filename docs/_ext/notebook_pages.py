@@ -94,7 +94,7 @@ def has_title(notebook: dict) -> bool:
 
 def prepared(data: bytes, name: str) -> bytes:
     """The notebook, saying it is Python if it does not say so itself (its cells are then highlighted),
-    with an id for each cell that has none (as the notebook format wants from version 4.5), a
+    with its links to the gallery (``index.ipynb``) leading to the notebooks' index, an id for each cell that has none (as the notebook format wants from version 4.5), a
     title made from its name if it has none (``explore.ipynb``: "Explore"), and the code of its
     cells tagged ``hide`` (plumbing, which Voila leaves out) folded away (MyST-NB's ``hide-input``)."""
     notebook = json.loads(data)
@@ -105,6 +105,8 @@ def prepared(data: bytes, name: str) -> bytes:
     if "language_info" not in metadata and "language" not in metadata.get("kernelspec", {}):
         metadata["language_info"] = {"name": "python", "pygments_lexer": "ipython3"}
     for cell in notebook.get("cells", []):
+        if cell.get("cell_type") == "markdown":  # the gallery's place on the site is the notebooks' index
+            cell["source"] = [line.replace("](index.ipynb)", "](index.md)") for line in cell.get("source", [])]
         tags = cell.get("metadata", {}).get("tags", [])
         if "hide" in tags and "hide-input" not in tags:  # plumbing hidden on a dashboard is folded away here
             cell["metadata"]["tags"] = [*tags, "hide-input"]

@@ -740,7 +740,7 @@ class KeistadKwartetState(State):
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
         # Kept until the next quartet goes down: a timeline asks after every move, and most lay nothing down.
-        kept = self.__dict__.get("_scores_at")
+        kept: tuple[int, tuple[Score, ...]] | None = self.__dict__.get("_scores_at")
         if kept is not None and kept[0] == len(self.downs):
             return kept[1]
         scores = tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))

@@ -264,6 +264,9 @@ class State:
     position: ClassVar[tuple[str, ...]] = ()
     #: Attributes that cache what can be worked out from the position; a copy starts them afresh (``None``).
     caches: ClassVar[tuple[str, ...]] = ()
+    #: Lists of the position that a move only ever appends to (a log of public events): positions kept along
+    #: a match share them instead of each holding a copy (see :mod:`explorer.core.prefix`).
+    appended: ClassVar[tuple[str, ...]] = ()
 
     def __init__(
         self,

@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer games | play | replay | check | simulate``.
+"""The command line: ``python -m explorer games | play | replay | check | simulate | dashboards``.
 
 Bad input of any kind (an unknown game, a bad option, a malformed or illegal
 record) ends with exit code 2 and one line on stderr that starts with
@@ -19,6 +19,7 @@ from typing import Sequence
 
 from . import __version__
 from .core import ExplorerError, Game, RecordError, State, dumps, game as find_game, games, replay
+from .extras import require
 
 MAX_RECORD_BYTES = 2_000_000
 
@@ -70,9 +71,9 @@ def _outcome(state: State) -> str:
 
 
 def _shown(path: str) -> str:
-    """A path as an error line quotes it: escaped, and cut short if it is long."""
+    """A path as an error line quotes it: escaped, and cut short at its start if it is long (its end says most)."""
     text = repr(path)
-    return text if len(text) <= 80 else text[:76] + "…'"
+    return text if len(text) <= 80 else "'…" + text[-77:]
 
 
 def _read_record(path: str) -> bytes:
@@ -198,6 +199,13 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_dashboards(args: argparse.Namespace) -> int:
+    require("dashboards", "explorer dashboards")
+    from . import dashboards
+
+    return dashboards.main(args.arguments)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m explorer", description="Play, replay and check games of the rule explorer.")
     parser.add_argument("--version", action="version", version=f"explorer {__version__}")
@@ -230,6 +238,13 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         simulate_cli.add_parser(sub)
+
+    # Everything after `dashboards` goes to explorer.dashboards' own options (--port, --no-browser,
+    # --help...): with no prefix character of its own, this parser takes them all as plain words.
+    p = sub.add_parser("dashboards", help="serve the dashboards in a browser (needs the dashboards extra)",
+                       add_help=False, prefix_chars="+")
+    p.add_argument("arguments", nargs=argparse.REMAINDER, help="the options of python -m explorer.dashboards")
+    p.set_defaults(run=cmd_dashboards)
     return parser
 
 

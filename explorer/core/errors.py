@@ -74,3 +74,14 @@ class RecordError(ExplorerError):
 
     ``field`` names the offending field (``"moves[12]"``, ``"seed"``...).
     """
+
+
+class MissingExtra(ExplorerError):
+    """A part of the explorer needs packages that are not installed; the message names the extra to install.
+
+    ``extra`` is the extra's name (``"analysis"``), as in ``pip install 'quartet-explorer[analysis]'``.
+    """
+
+    def __init__(self, message: str, extra: str) -> None:
+        super().__init__(message)
+        self.extra = extra

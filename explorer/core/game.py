@@ -20,7 +20,7 @@ import copy
 from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Hashable, Mapping, Self, Sequence
 
 from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
 from .errors import ArgumentError, IllegalMove, InvalidMove, OptionError, RecordError, excerpt
@@ -38,9 +38,11 @@ DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 _new_tuple = tuple.__new__
 
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
+#: What a move did, as ``State._apply`` tells it: a sentence, or a ``(template, args)`` pair written out when read.
+Narration = str | tuple[str, tuple[Any, ...]]
 
 
-class Entry(tuple):
+class Entry(tuple[Any, ...]):
     """One played move in a state's log: its ``index`` in the game, the ``player`` who
     played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
 
@@ -60,7 +62,7 @@ class Entry(tuple):
     def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
         return _new_tuple(cls, (index, player, move, text, rule))
 
-    def __getnewargs__(self) -> tuple:  # pickle and copy rebuild an entry from its five fields
+    def __getnewargs__(self) -> tuple[Any, ...]:  # pickle and copy rebuild an entry from its five fields
         return tuple(self)
 
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
@@ -142,8 +144,9 @@ class Game:
         its text and HTML tables (:class:`Renderer`; ``None``: the scores);
     ``view_type``
         the type of ``state.view(player)``, documented field by field;
-    ``docs_page``
-        the docs page of its rules (relative to the docs' root, without suffix);
+    ``docs_page``, ``notebook``
+        the docs page of its rules (relative to the docs' root, without suffix), and its own dashboard
+        (a notebook of the gallery's folder; ``None``: the explorer that plays any game);
     ``widgets``
         the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
     ``puzzle``
@@ -168,6 +171,7 @@ class Game:
     render: ClassVar[Renderer | None] = None
     view_type: ClassVar[type] = dict
     docs_page: ClassVar[str | None] = None
+    notebook: ClassVar[str | None] = None
     widgets: ClassVar[str | None] = None
     puzzle: ClassVar[Finder | None] = None
 
@@ -267,6 +271,8 @@ class State:
     #: Lists of the position that a move only ever appends to (a log of public events): positions kept along
     #: a match share them instead of each holding a copy (see :mod:`explorer.core.prefix`).
     appended: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
+    _also: list[str] | None = None
 
     def __init__(
         self,
@@ -320,14 +326,15 @@ class State:
     def turn(self) -> int | None:
         return self.to_move
 
-    def _legal(self) -> list[Move]:
+    # The hooks take and give ``Any`` for a move: each game narrows it to its own move type.
+    def _legal(self) -> list[Any]:
         raise NotImplementedError
 
-    def _why(self, move: Move) -> Illegal | None:
+    def _why(self, move: Any) -> Illegal | None:
         """Why ``move`` is illegal now, or None. Must agree with :meth:`_legal`."""
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> tuple[str | tuple[str, tuple], str]:
+    def _apply(self, move: Any) -> tuple[Narration, str]:
         """Play a legal move; return its narration and the id of the rule it followed.
 
         The narration is a sentence, or a ``(template, args)`` pair that
@@ -343,7 +350,11 @@ class State:
         """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
         raise NotImplementedError
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> Mapping[str, Any]:
+        """What ``player`` may see (``None``: the whole table), as plain JSON-able data.
+
+        Each game declares its view's fields in a ``TypedDict`` (its ``view`` module).
+        """
         raise NotImplementedError
 
     def scores(self) -> tuple[Score, ...]:
@@ -355,7 +366,7 @@ class State:
     def result(self) -> Result | None:
         raise NotImplementedError
 
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[Any]:
         """Every card, tile or token of the match, wherever it lies: conserved by every move."""
         raise NotImplementedError
 
@@ -386,7 +397,7 @@ class State:
                               f"not {str(player)[:20]!r}.")
         return player
 
-    def figures(self) -> dict[str, int | float]:
+    def figures(self) -> Mapping[str, float]:
         """A few numbers that describe the match, declared by the game for analysis.
 
         Read off a finished match (or a running one: the figures so far), such
@@ -400,7 +411,7 @@ class State:
         return {}
 
     # -- the verbs ----------------------------------------------------------------
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: int | None = None) -> list[Any]:
         """Every move open to :attr:`to_move` (or to ``player``: none unless they decide now).
 
         Empty once the game is over.
@@ -410,7 +421,7 @@ class State:
             return []
         return self._legal()
 
-    def parse(self, move: Move | str) -> Move:
+    def parse(self, move: Move | str) -> Any:
         """The move a value or its notation names (raises :class:`InvalidMove`)."""
         if isinstance(move, str):
             return self.game.parse_move(move)
@@ -441,10 +452,12 @@ class State:
         if why is not None:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
+        rule: str | tuple[str, ...]  # the rule the move followed, then those of what it set off (see cite)
         text, rule = self._apply(move)
-        also = self.__dict__.pop("_also", None)  # consequences the move set off (see cite)
+        also = self._also  # the consequences the move set off (see cite): almost always none
         if also is not None:
             rule = (rule, *also)
+            self._also = None
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
         entry = _new_tuple(Entry, (len(history), player, move, text, rule))
         history.append(move)
@@ -458,9 +471,9 @@ class State:
         reshuffle or an elimination where it happens; the move's log entry
         lists them in :attr:`Entry.rules`, after the rule that allowed it.
         """
-        also = self.__dict__.get("_also")
+        also = self._also
         if also is None:
-            self.__dict__["_also"] = [rule]
+            self._also = [rule]
         elif rule not in also:
             also.append(rule)
 
@@ -515,7 +528,7 @@ class State:
     def name(self, player: int) -> str:
         return self.names[player]
 
-    def copy(self) -> "State":
+    def copy(self) -> Self:
         """A twin of this state that plays on independently.
 
         The position (the attributes :attr:`position` names), the moves and
@@ -577,5 +590,6 @@ class State:
         return self.html(None)
 
     def __repr__(self) -> str:
-        status = "over" if self.is_over() else f"{self.names[self.to_move]} to move"
+        mover = self.to_move
+        status = "over" if mover is None or self.is_over() else f"{self.names[mover]} to move"
         return f"<{type(self).__name__} {self.game.name} {self.players}p seed={self.seed} ply={self.ply}: {status}>"

@@ -25,6 +25,20 @@ class Option:
     ``int`` and ``bool``.  ``kind`` says where the option comes from: ``"variant"``
     for a variant of the rule document, ``"gap"`` for a question the document
     leaves open (the docs give the reason for the default).
+
+    What a page shows is words, never the values themselves: ``title`` names
+    the option ("First player"), ``labels`` name its values ("seat 1 (the
+    youngest)") and ``explain`` says in one line what each value does.  All
+    three may be left out: :meth:`heading`, :meth:`label` and
+    :meth:`explanation` then make do with the option's name, the value and its
+    ``doc``.
+
+    >>> o = Option("deal", "seven", ("seven", "all"), "How many cards.", title="The deal",
+    ...            labels={"all": "every card"}, explain={"all": "The whole deck is dealt."})
+    >>> o.heading(), o.label("all"), o.label("seven"), o.explanation("all"), o.explanation("seven")
+    ('The deal', 'every card', 'seven', 'The whole deck is dealt.', 'How many cards.')
+    >>> Option("bonus", False, (False, True), "").label(True), Option("first_turn", 1, (1, 2), "").heading()
+    ('yes', 'First turn')
     """
 
     name: str
@@ -33,14 +47,32 @@ class Option:
     doc: str
     kind: str = "variant"
     labels: Mapping[Value, str] = field(default_factory=dict)
+    title: str = ""
+    explain: Mapping[Value, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"default of option {self.name!r} is not among its choices")
 
+    def heading(self) -> str:
+        """The option's name for people ("First player", not ``first_player``)."""
+        if self.title:
+            return self.title
+        words = self.name.replace("_", " ").replace("-", " ")
+        return words[:1].upper() + words[1:]
+
     def label(self, value: Value) -> str:
-        """How to show ``value`` in a control."""
-        return self.labels.get(value, str(value))
+        """How to show ``value`` in a control (a word for a yes/no value, never ``True``)."""
+        for key, words in self.labels.items():
+            if key == value and type(key) is type(value):  # 1 and True are equal, but not the same choice
+                return words
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+    def explanation(self, value: Value) -> str:
+        """One line on what ``value`` does (the option's ``doc`` where the declaration gives none)."""
+        return self.explain.get(value, self.doc)
 
     def parse(self, text: Any) -> Value:
         """Return the allowed value that ``text`` names, or raise :class:`OptionError`."""

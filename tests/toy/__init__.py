@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, TypedDict
 
 from explorer.core import (
     Budget, Chance, Game, Illegal, Information, InvalidMove, Option, OptionError, OptionSet, RecordError, Renderer, Result, Rng,
@@ -61,6 +61,25 @@ def parse_move(text: str) -> Play | Pass:
     if word.isdigit() and 0 < len(word) < 3:
         return Play(int(word))
     raise InvalidMove(f"{str(text)[:20]!r} is not a High Card move: write a card's number or 'pass'.")
+
+
+class HighCardView(TypedDict):
+    """The table as one player (``viewer``; None: anyone) sees it."""
+
+    #: The players' names, by seat.
+    names: list[str]
+    #: The seat whose view this is; None for the whole table.
+    viewer: int | None
+    #: The last card played (0 before the first).
+    last: int
+    #: How many cards are left in the deck.
+    deck: int
+    #: Each hand: its cards for the viewer's own seat (every seat for the whole table), else how many it holds.
+    hands: list[list[int] | int]
+    #: Each seat's points.
+    scores: list[int]
+    #: The seat that decides now; None once the game is over.
+    to_move: int | None
 
 
 class HighCardState(State):
@@ -126,7 +145,7 @@ class HighCardState(State):
             self.hands[me] = sorted(self.hands[me] + [self.deck.pop()])
         return f"{who} plays {article(str(move.card))} for {count(move.card, 'point')}.", f"{G}/play"
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> HighCardView:
         return {"names": list(self.names), "viewer": player, "last": self.last, "deck": len(self.deck),
                 "hands": [h if player in (None, p) else len(h) for p, h in enumerate(self.hands)],
                 "scores": list(self.points), "to_move": self.to_move}
@@ -184,6 +203,7 @@ class HighCard(Game):
     strategy = Strategy(greedy_move)
     search_budget = Budget(8, 0, why="a tiny game")
     render = Renderer(text=table_text)
+    view_type = HighCardView
     parse_move = staticmethod(parse_move)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:

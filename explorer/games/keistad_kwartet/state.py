@@ -25,6 +25,7 @@ from .moves import (
     Stadswandeling,
 )
 from .rules import G
+from .view import KeistadKwartetView
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -51,7 +52,7 @@ def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
     targets = [t for t in range(MAX_SEATS) if seats >> t & 1]
     if wanted & _BY_QUARTET:
         quartets = list(quartets_in(wanted & ALL_QUARTET_CARDS))
-        asks = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
+        asks: tuple[Move, ...] = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
     else:
         cards = list(cards_in(wanted))
         asks = tuple(ASK[t][c] for t in targets for c in cards)
@@ -256,7 +257,9 @@ class KeistadKwartetState(State):
             counts[(first + k) % n] += 1
         return counts
 
-    def _read_setup(self, setup: dict, deck: list[int], first: int):
+    def _read_setup(self, setup: Mapping[str, Any], deck: list[int], first: int
+                    ) -> tuple[list[int], list[int], list[int], list[list[int]], int]:
+        """The hands (masks), the pot (top last), the bonus cards removed, the quartets laid and the first player."""
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
@@ -431,29 +434,31 @@ class KeistadKwartetState(State):
         """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
-        kind = type(move)
-        if kind is Ask or kind is AskQuartet:
-            if (kind is AskQuartet) != self.ask_quartets:
+        if move.__class__ is Ask or move.__class__ is AskQuartet:
+            if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
                 return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
             problem = self._target_problem(move.target, f"{G}/ask")
             if problem:
                 return problem
-            q = move.quartet if kind is AskQuartet else move.card >> 2
+            if move.__class__ is AskQuartet:
+                q = move.quartet
+            elif move.__class__ is Ask:
+                q = move.card >> 2
             if self.down >> q & 1:
                 return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
                                f"no card of Quartet {q + 1}.", f"{G}/ask-category")
-            if kind is Ask and not self.bluffs and hand & bit(move.card):
+            if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
             return None
         # A bonus card.
         if not self.bonus:
             return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
-        card = BONUS_OF[kind]
+        card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
@@ -462,15 +467,15 @@ class KeistadKwartetState(State):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
                                f"{G}/bonus-cards")
             return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
-        if kind is Keistadfeesten and self.down >> move.quartet & 1:
+        if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
             return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
-        if kind is Stadswandeling:
+        if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
                 return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
-        if kind is OpenMonumentendagen:
+        if move.__class__ is OpenMonumentendagen:
             return self._target_problem(move.target, f"{G}/open-monumentendagen")
         return None
 
@@ -584,14 +589,13 @@ class KeistadKwartetState(State):
         self.played.append((me, card))
         self.events.append(Played(me, card))
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
-        kind = type(move)
         guests = self._opponents(me)
-        if kind is Beeldenstorm:
+        if move.__class__ is Beeldenstorm:
             rule = f"{G}/beeldenstorm"
             self._storm(me)
             text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
                     "many cards as they held."
-        elif kind is Keistadfeesten:
+        elif move.__class__ is Keistadfeesten:
             rule = f"{G}/keistadfeesten"
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
@@ -602,7 +606,7 @@ class KeistadKwartetState(State):
             parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
                      for g, cards in zip(guests, brought)]
             text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
-        elif kind is Stadswandeling:
+        elif move.__class__ is Stadswandeling:
             rule = f"{G}/stadswandeling"
             b = bit(move.card)
             asked, holder = [], None
@@ -622,11 +626,12 @@ class KeistadKwartetState(State):
                 text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
             rule = f"{G}/open-monumentendagen"
+            assert move.__class__ is OpenMonumentendagen
             t = move.target
             self.events.append(Shown(t, self.hands[t]))
             shown = ", ".join(codes(self.hands[t])) or "no cards"
             text += f"{self.names[t]} shows their hand to the table: {shown}."
-        text += self._tidy(me, None if kind is Beeldenstorm else (me,))
+        text += self._tidy(me, None if move.__class__ is Beeldenstorm else (me,))
         if not self._all_down() and not self.out[me]:
             text += f" {player} goes on."
         return self._close(text, rule, downs_before)
@@ -726,7 +731,7 @@ class KeistadKwartetState(State):
     def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
         self.cite(f"{G}/game-end")
         self.over = True
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
@@ -748,7 +753,7 @@ class KeistadKwartetState(State):
         quartets down first, if the option says so)."""
         scores = self.scores()
         best = max(s.total for s in scores)
-        tiebreakers = ()
+        tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "first" and best > 0:
             reached = {}  # when each player laid down their best-th quartet
             count = [0] * self.players
@@ -770,19 +775,18 @@ class KeistadKwartetState(State):
 
         asks = misses = 0
         for event in self.events:
-            kind = type(event)
-            if kind is Asked:
+            if event.__class__ is Asked:
                 asks += 1
                 misses += not event.hit
-            elif kind is AskedQuartet:
+            elif event.__class__ is AskedQuartet:
                 asks += 1
                 misses += not event.cards
         return {"quartets": len(self.downs) - sum(map(len, self.laid_before)), "asks": asks, "misses": misses,
                 "bonus_played": len(self.played), "out": sum(self.out)}
 
     # -- what there is and who knows it ----------------------------------------------
-    def inventory(self) -> Counter:
-        cards = Counter()
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter()
         for hand in self.hands:
             cards.update(codes(hand))
         cards.update(code(c) for c in self.pot)
@@ -792,6 +796,10 @@ class KeistadKwartetState(State):
         cards.update(code(c) for _, c in self.played)
         cards.update(code(c) for c in self.removed)
         return cards
+
+    def hand(self, player: int) -> int:
+        """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
+        return self.hands[player]
 
     def knowledge(self, player: int | None = None) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
@@ -807,15 +815,17 @@ class KeistadKwartetState(State):
         count = len(self.events)
         if cache is None or cache[1] != count:
             if cache is None or cache[1] > count:
-                knowledge, start = Knowledge(self.events[0], bluffs=self.bluffs), 1
+                dealt = self.events[0]
+                assert isinstance(dealt, Dealt)  # every match's events begin with the deal
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
             else:
                 knowledge, start = cache[0].copy(), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
-            self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
-        return self._known[0]
+            cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+        return cache[0]
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
         self.check_seat(player)
@@ -932,8 +942,9 @@ class KeistadKwartetState(State):
                 continue
             # The j-th newest of the other places came from a draw at least j draws ago, so it cannot hold a
             # card the hand lacked j or fewer draws ago.
-            lacked = [(knowledge.draws_since_miss(o, card), BIT[card])
-                      for target, card in knowledge.missed if target == o and allowed & BIT[card]]
+            lacked = [(since, BIT[card]) for target, card in knowledge.missed
+                      if target == o and allowed & BIT[card]
+                      and (since := knowledge.draws_since_miss(o, card)) is not None]
             for j in range(rest):
                 mask = allowed
                 for since, b in lacked:

@@ -113,7 +113,7 @@ def one_error_line(args: list[str], capsys) -> str:
 def test_bad_paths_and_special_files_are_one_error_line(tmp_path, capsys, monkeypatch):
     import os
 
-    monkeypatch.chdir(tmp_path)  # a short path for the name below, whatever the temporary folder's
+    monkeypatch.chdir(tmp_path)  # short paths: a long one is cut short in the line
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)  # nobody writes to it: read as empty, not waited on
     for path, message in [

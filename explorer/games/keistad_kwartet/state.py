@@ -172,10 +172,10 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
-    #: Lists a move only ever appends to, which a timeline may share between positions.
     appended = ("events",)
-    # The public events are part of the position: they are what the table knows.
-    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events")
+    # The public events are part of the position: they are what the table knows; so is the count of moves
+    # without progress, which ends a game going in circles.
+    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events", "idle")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:

@@ -68,6 +68,10 @@ RULES = Rulebook(G, [
        "interpretation"),
     _r("game-end", "End of the game", "When all quartets are out of play, laid down on the table, the game is "
        "over."),
+    _r("no-progress", "A game going in circles", "The sheet has no end for a game in which, the pot empty, "
+       "players keep asking each other for cards the other lacks (or hand the same cards back and forth): after "
+       "no_progress moves in a row in which no card is drawn, no quartet laid down, no bonus card played and "
+       "nobody goes out, the game ends, and the quartets laid down so far decide it.", "gap"),
     _r("winner", "The winner", "The player who has collected the most quartets wins."),
     _r("tie", "A tie", "Players tied for the most quartets share the victory (tiebreak=shared); with "
        "tiebreak=first, the one of them who laid down that many quartets first wins.", "gap"),
@@ -96,21 +100,86 @@ RULES = Rulebook(G, [
 OPTIONS = OptionSet([
     Option("deal", "seven", ("seven", "all"),
            "7 cards each and a pot, or (3 to 5 players) deal all the cards: 16, 12 or 9 each.",
-           labels={"seven": "7 cards each and a pot", "all": "deal all the cards"}),
+           labels={"seven": "7 cards each and a pot", "all": "deal all the cards"},
+           title="The deal",
+           explain={
+               "seven": "Everyone gets 7 cards; the rest is the pot to draw from.",
+               "all": "Every card is dealt (3 to 5 players): 16, 12 or 9 cards each, no pot.",
+           }),
     Option("bonus_cards", False, (False, True),
-           "Shuffle the four bonus cards into the deck (their effects are the explorer's interpretation)."),
+           "Shuffle the four bonus cards into the deck (their effects are the explorer's interpretation).",
+           title="Bonus cards",
+           labels={False: "without bonus cards", True: "with the four bonus cards"},
+           explain={
+               False: "Only the quartet cards are played.",
+               True: "The four bonus cards are shuffled in; what they do is the explorer's reading.",
+           }),
     Option("youngest", 1, (1, 2, 3, 4, 5),
-           "The seat of the youngest player, who begins.", kind="gap"),
+           "The seat of the youngest player, who begins.", kind="gap",
+           title="Youngest player (begins)",
+           labels={1: "seat 1", 2: "seat 2", 3: "seat 3", 4: "seat 4", 5: "seat 5"},
+           explain={
+               1: "The player in seat 1 is the youngest and asks first.",
+               2: "The player in seat 2 is the youngest and asks first.",
+               3: "The player in seat 3 is the youngest and asks first.",
+               4: "The player in seat 4 is the youngest and asks first.",
+               5: "The player in seat 5 is the youngest and asks first.",
+           }),
     Option("ask_for", "card", ("card", "quartet"),
-           "Ask for one named card (the Dutch custom), or for a whole quartet.", kind="gap"),
+           "Ask for one named card (the Dutch custom), or for a whole quartet.", kind="gap",
+           title="What you ask for",
+           labels={"card": "one named card", "quartet": "a whole quartet"},
+           explain={
+               "card": "You name one card of a quartet (the Dutch custom).",
+               "quartet": "You name a quartet, and get every card of it the other player holds.",
+           }),
     Option("bluff", "allowed", ("allowed", "forbidden"),
-           "Whether you may ask for a card you hold yourself (a bluff that ends your turn).", kind="gap"),
+           "Whether you may ask for a card you hold yourself (a bluff that ends your turn).", kind="gap",
+           title="Asking for a card you hold",
+           labels={"allowed": "allowed (a bluff)", "forbidden": "not allowed"},
+           explain={
+               "allowed": "You may ask for a card you hold yourself; the bluff ends your turn.",
+               "forbidden": "You may only ask for cards you do not hold.",
+           }),
     Option("empty_hand", "draw", ("draw", "out"),
-           "A player without cards draws from the pot if they can, else is out; or is out at once.", kind="gap"),
+           "A player without cards draws from the pot if they can, else is out; or is out at once.", kind="gap",
+           title="An empty hand",
+           labels={"draw": "draw from the pot", "out": "out at once"},
+           explain={
+               "draw": "A player without cards draws from the pot while it lasts, and is out after that.",
+               "out": "A player without cards is out of the game at once.",
+           }),
     Option("tiebreak", "shared", ("shared", "first"),
            "Players tied for the most quartets share the victory, or the first to reach that many wins.",
-           kind="gap"),
+           kind="gap",
+           title="A tie for the most quartets",
+           labels={"shared": "shared victory", "first": "first to get there wins"},
+           explain={
+               "shared": "Players tied for the most quartets share the victory.",
+               "first": "Of the tied players, the one who laid down that many quartets first wins.",
+           }),
     Option("kept_bonus_card", "random", ("random", "keistadfeesten", "stadswandeling", "open-monumentendagen"),
            "With 5 players, all cards dealt and the bonus cards (only then): which bonus card stays in the game.",
-           kind="gap"),
+           kind="gap",
+           title="Bonus card kept (5 players, all dealt)",
+           labels={
+               "random": "drawn at random",
+               "keistadfeesten": "Keistadfeesten",
+               "stadswandeling": "Stadswandeling",
+               "open-monumentendagen": "Open Monumentendagen",
+           },
+           explain={
+               "random": "The bonus card that stays in the game is drawn by the seed.",
+               "keistadfeesten": "The Keistadfeesten bonus card stays in the game.",
+               "stadswandeling": "The Stadswandeling bonus card stays in the game.",
+               "open-monumentendagen": "The Open Monumentendagen bonus card stays in the game.",
+           }),
+    Option("no_progress", 500, (200, 500, 1000, 2000),
+           "The game ends after this many moves in a row without a card drawn, a quartet laid down, a bonus card "
+           "played or a player out.", kind="gap",
+           title="Moves without progress before the game ends",
+           labels={200: "200 moves", 500: "500 moves", 1000: "1,000 moves", 2000: "2,000 moves"},
+           explain={n: f"After {n:,} moves in a row in which no card is drawn, no quartet laid down, no bonus card "
+                       "played and nobody goes out, the game ends on the quartets laid down."
+                    for n in (200, 500, 1000, 2000)}),
 ])

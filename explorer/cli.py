@@ -71,9 +71,9 @@ def _outcome(state: State) -> str:
 
 
 def _shown(path: str) -> str:
-    """A path as an error line quotes it: escaped, and cut short if it is long."""
+    """A path as an error line quotes it: escaped, and cut short at its start if it is long (its end says most)."""
     text = repr(path)
-    return text if len(text) <= 80 else text[:76] + "…'"
+    return text if len(text) <= 80 else "'…" + text[-77:]
 
 
 def _read_record(path: str) -> bytes:

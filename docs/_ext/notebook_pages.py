@@ -94,7 +94,7 @@ def has_title(notebook: dict) -> bool:
 
 def prepared(data: bytes, name: str) -> bytes:
     """The notebook, saying it is Python if it does not say so itself (its cells are then highlighted),
-    with an id for each cell that has none (as the notebook format wants from version 4.5), a
+    with its links to the gallery (``index.ipynb``) leading to the notebooks' index, an id for each cell that has none (as the notebook format wants from version 4.5), a
     title made from its name if it has none (``explore.ipynb``: "Explore"), and the code of its
     cells tagged ``hide`` (plumbing, which Voila leaves out) folded away (MyST-NB's ``hide-input``)."""
     notebook = json.loads(data)

@@ -14,7 +14,7 @@ EXCERPT_CHARS = 24
 
 
 def excerpt(value: object) -> str:
-    """``value`` quoted for a message: short, escaped, safe for a terminal or a page.
+    r"""``value`` quoted for a message: short, escaped, safe for a terminal or a page.
 
     >>> excerpt("Q9"), excerpt("x" * 100), excerpt("\x1b[31m"), excerpt(10 ** 5000)
     ("'Q9'", "'xxxxxxxxxxxxxxxxxxxxxxxx…'", "'\\x1b[31m'", 'a number of 5001 digits')

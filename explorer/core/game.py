@@ -268,6 +268,9 @@ class State:
     position: ClassVar[tuple[str, ...]] = ()
     #: Attributes that cache what can be worked out from the position; a copy starts them afresh (``None``).
     caches: ClassVar[tuple[str, ...]] = ()
+    #: Lists of the position that a move only ever appends to (a log of public events): positions kept along
+    #: a match share them instead of each holding a copy (see :mod:`explorer.core.prefix`).
+    appended: ClassVar[tuple[str, ...]] = ()
     #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
     _also: list[str] | None = None
 

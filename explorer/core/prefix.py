@@ -20,17 +20,17 @@ from __future__ import annotations
 from typing import Any, Iterator, Sequence
 
 
-class Prefix(Sequence):
+class Prefix(Sequence[Any]):
     """The first ``length`` items of ``items``, a list that later items are only ever appended to."""
 
     __slots__ = ("_items", "_length")
 
-    def __init__(self, items: list, length: int) -> None:
+    def __init__(self, items: list[Any], length: int) -> None:
         self._items = items
         self._length = length
 
     @property
-    def items(self) -> list:
+    def items(self) -> list[Any]:
         """The list this prefix reads."""
         return self._items
 
@@ -46,7 +46,7 @@ class Prefix(Sequence):
             raise IndexError("prefix index out of range")
         return self._items[index]
 
-    def __iter__(self) -> Iterator:
+    def __iter__(self) -> Iterator[Any]:
         items = self._items
         return (items[i] for i in range(self._length))
 
@@ -57,13 +57,13 @@ class Prefix(Sequence):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def copy(self) -> list:
+    def copy(self) -> list[Any]:
         """A real list of the same items, to play on."""
         return self._items[: self._length]
 
     __copy__ = copy
 
-    def __deepcopy__(self, memo: dict) -> list:
+    def __deepcopy__(self, memo: dict[int, Any]) -> list[Any]:
         return self.copy()
 
     def __repr__(self) -> str:

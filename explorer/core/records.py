@@ -32,12 +32,18 @@ MAX_DIGITS = 20
 _FIELDS = ("game", "format", "players", "names", "options", "seed", "setup", "moves", "notes")
 
 
+def _add(seen: set[str], key: str) -> bool:
+    """Add ``key`` to ``seen``; false, so that a search goes on to the next key."""
+    seen.add(key)
+    return False
+
+
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """A JSON object, refused if it gives a key twice (JSON readers disagree on which one counts)."""
     data = dict(pairs)
     if len(data) != len(pairs):
         seen: set[str] = set()
-        twice = next(key for key, _ in pairs if key in seen or seen.add(key))
+        twice = next(key for key, _ in pairs if key in seen or _add(seen, key))
         raise RecordError(f"the record gives the key {excerpt(twice)} twice.", twice[:40])
     return data
 

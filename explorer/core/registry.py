@@ -61,7 +61,8 @@ def declared(group: str) -> list[EntryPoint]:
 def load_entry_point(entry: EntryPoint, group: str) -> object | None:
     """What an entry point names, or None (with a :class:`PluginWarning`) when loading it fails."""
     try:
-        return entry.load()
+        loaded: object = entry.load()
+        return loaded
     except Exception as exc:  # a broken plugin must not take the other games down with it
         warnings.warn(f"the {group} entry point {entry.name!r} ({entry.value}) cannot be loaded: "
                       f"{type(exc).__name__}: {exc}", PluginWarning, stacklevel=3)

@@ -37,7 +37,7 @@ SCHEMA_FILE = Path(__file__).with_name("record.schema.json")
 MAX_NAME_CHARS = 40
 
 
-def _values(choices: tuple) -> list:
+def _values(choices: tuple[Any, ...]) -> list[Any]:
     """An option's values, then the text a share link writes for each one that is not text."""
     texts = [str(c).lower() if isinstance(c, bool) else str(c) for c in choices if not isinstance(c, str)]
     return list(choices) + [text for text in texts if text not in choices]
@@ -139,7 +139,8 @@ def schema_text(games: Iterable[Game] | None = None) -> str:
 
 def shipped_schema() -> dict[str, Any]:
     """The schema shipped with the package (:data:`SCHEMA_FILE`)."""
-    return json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    schema: dict[str, Any] = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    return schema
 
 
 if __name__ == "__main__":  # python -m explorer.core.schema > explorer/core/record.schema.json

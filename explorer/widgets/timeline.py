@@ -43,7 +43,7 @@ class Timeline:
         """Start from ``state``: its moves become the list, and we look at its last position."""
         moves = list(state.history)
         first = state.replayed(0) if moves else state.copy()
-        self._appended = APPENDED + tuple(getattr(first, "appended", ()))
+        self._appended = APPENDED + type(first).appended
         self._states: list[State] = [first]
         self._scores: list[tuple[int, ...]] = [_totals(first)]
         for move in moves:

@@ -172,10 +172,10 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
-    #: Lists a move only ever appends to, which a timeline may share between positions.
     appended = ("events",)
-    # The public events are part of the position: they are what the table knows.
-    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events")
+    # The public events are part of the position: they are what the table knows; so is the count of moves
+    # without progress, which ends a game going in circles.
+    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events", "idle")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -740,7 +740,7 @@ class KeistadKwartetState(State):
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
         # Kept until the next quartet goes down: a timeline asks after every move, and most lay nothing down.
-        kept = self.__dict__.get("_scores_at")
+        kept: tuple[int, tuple[Score, ...]] | None = self.__dict__.get("_scores_at")
         if kept is not None and kept[0] == len(self.downs):
             return kept[1]
         scores = tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))

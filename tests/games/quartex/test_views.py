@@ -264,4 +264,6 @@ def test_a_tile_that_fits_one_way_is_placed_by_clicking_its_space():
     panel.pick("tile:1")
     panel.pick("space:0,0")  # tile 1 is purple all round: one way only
     assert [str(m) for m in ex.timeline.moves] == ["1a0@0,0"] and ex.state.to_move == 1
-    assert 'data-qx="tile:3"' in ex.table.value  # Bo, a person too, chooses next
+    assert 'data-qx="tile:3"' not in ex.table.value  # Bo, a person too, is handed the device first
+    ex.handoff_button.click()
+    assert 'data-qx="tile:3"' in ex.table.value  # and then chooses on the table

@@ -77,10 +77,12 @@ myst_heading_anchors = 3
 # cache's folder is named after that code (and the kernels' startup file, below), so a change there
 # runs the notebooks again.
 nb_execution_mode = "cache"
-_outputs_from = sorted((ROOT / "explorer").rglob("*.py")) + sorted((DOCS / "_ipython").rglob("*.py"))
-_outputs_key = hashlib.sha256(b"".join(p.read_bytes() for p in _outputs_from)).hexdigest()[:16]
-nb_execution_cache_path = str(Path(os.environ.get("EXPLORER_DOCS_CACHE") or Path(
-    os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "explorer" / "docs-notebooks") / _outputs_key)
+_STARTUP = DOCS / "_ipython" / "profile_default" / "startup" / "static_outputs.py"
+_outputs_from = [p for p in sorted((ROOT / "explorer").rglob("*")) if p.is_file() and "__pycache__" not in p.parts]
+_outputs_key = hashlib.sha256(b"".join(p.read_bytes() for p in [*_outputs_from, _STARTUP])).hexdigest()[:16]
+_cache = Path(os.environ.get("EXPLORER_DOCS_CACHE") or Path(
+    os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "explorer" / "docs-notebooks") / _outputs_key
+nb_execution_cache_path = str(_cache)
 nb_execution_timeout = 600
 nb_execution_raise_on_error = True
 nb_execution_show_tb = True
@@ -89,9 +91,13 @@ nb_execution_show_tb = True
 nb_mime_priority_overrides = [("*", "application/vnd.jupyter.widget-view+json", None),
                               ("*", "application/javascript", None)]
 nb_ipywidgets_js: dict[str, dict[str, str]] = {}
-# The kernels that run the notebooks read that startup file; a chart need not carry the charts'
-# library inside its widget (nothing draws the widget here).
-os.environ["IPYTHONDIR"] = str(DOCS / "_ipython")
+# The kernels that run the notebooks read that startup file, from an IPython folder of their own
+# beside the cache (IPython writes in its folder); a chart need not carry the charts' library inside
+# its widget (nothing draws the widget here).
+_ipython = _cache / "ipython"
+(_ipython / "profile_default" / "startup").mkdir(parents=True, exist_ok=True)
+(_ipython / "profile_default" / "startup" / _STARTUP.name).write_bytes(_STARTUP.read_bytes())
+os.environ["IPYTHONDIR"] = str(_ipython)
 os.environ["EXPLORER_VEGA_URL"] = "_static/no-charts-library.js"
 
 # -- Python API -------------------------------------------------------------------

@@ -106,7 +106,9 @@ def prepared(data: bytes, name: str) -> bytes:
         metadata["language_info"] = {"name": "python", "pygments_lexer": "ipython3"}
     for cell in notebook.get("cells", []):
         if cell.get("cell_type") == "markdown":  # the gallery's place on the site is the notebooks' index
-            cell["source"] = [line.replace("](index.ipynb)", "](index.md)") for line in cell.get("source", [])]
+            source = cell.get("source", "")
+            cell["source"] = ("".join(source) if isinstance(source, list) else source).replace("](index.ipynb",
+                                                                                               "](index.md")
         tags = cell.get("metadata", {}).get("tags", [])
         if "hide" in tags and "hide-input" not in tags:  # plumbing hidden on a dashboard is folded away here
             cell["metadata"]["tags"] = [*tags, "hide-input"]

@@ -1,8 +1,8 @@
 """When the docs site runs the notebooks, widgets also leave a static picture of themselves.
 
 The site is plain HTML: no kernel behind it to draw a widget.  So, in the
-kernels that run the notebooks for the site (``conf.py`` points
-``IPYTHONDIR`` here), a chart widget is also given as an SVG drawn by
+kernels that run the notebooks for the site (``conf.py`` copies this file into
+the ``IPYTHONDIR`` it gives them), a chart widget is also given as an SVG drawn by
 vl-convert, an explorer (or a dashboard's page of one) as its game's table as it
 stands, and the simulation panel as a sentence saying what it does; the page shows
 those (``nb_mime_priority_overrides`` in ``conf.py`` leaves the widget views

@@ -264,4 +264,5 @@ def test_a_tile_that_fits_one_way_is_placed_by_clicking_its_space():
     panel.pick("tile:1")
     panel.pick("space:0,0")  # tile 1 is purple all round: one way only
     assert [str(m) for m in ex.timeline.moves] == ["1a0@0,0"] and ex.state.to_move == 1
+    ex.handoff_button.click()  # two people at one device: Ana passes it to Bo, who asks to see his tiles
     assert 'data-qx="tile:3"' in ex.table.value  # Bo, a person too, chooses next

@@ -25,6 +25,7 @@ import warnings
 
 from ..core import ExplorerError, Game
 from ..core.declaration import Heuristic
+from ..core.game import Move
 from .base import Bot
 from .observation import Observation
 from .seeding import BotRng
@@ -62,7 +63,7 @@ class GreedyBot(Bot):
             return legal[0] if len(legal) == 1 else self.rng.choice(legal)
         if len(legal) == 1:
             return legal[0]
-        move = rule(seen.determinize(self.rng.seed63()), seen.player, self.rng)
+        move: Move = rule(seen.determinize(self.rng.seed63()), seen.player, self.rng)
         if move not in legal:
             raise ExplorerError(f"{seen.game.title}'s greedy strategy chose {move}, which is not a legal move.")
         return move

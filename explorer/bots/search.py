@@ -41,7 +41,8 @@ import time
 from ..core import Budget, ExplorerError, Game, State
 from ..core.game import Move
 from .base import MAX_MOVES, Bot
-from .greedy import Heuristic, heuristic, playout_policy
+from ..core.declaration import Heuristic
+from .greedy import heuristic, playout_policy
 from .observation import Observation
 from .seeding import BotRng, derive
 
@@ -74,8 +75,8 @@ def reward(state: State, player: int, margin: float = 0.0) -> float:
     A match cut short (a rollout with a horizon) is valued on the scores it
     has so far, its leaders counting as its winners.
     """
-    if state.is_over():
-        result = state.result()
+    result = state.result() if state.is_over() else None
+    if result is not None:
         winners = result.winners
         totals = [s.total for s in result.scores]
     else:
@@ -247,7 +248,9 @@ class SearchBot(Bot):
             if len(moves) == 1:
                 move = moves[0]
             elif policy is not None and (not epsilon or rng.random() >= epsilon):
-                move = policy(world, world.to_move, rng)
+                mover = world.to_move
+                assert mover is not None  # someone has legal moves, so someone decides
+                move = policy(world, mover, rng)
             else:
                 move = rng.choice(moves)
             world.play(move)

@@ -46,8 +46,9 @@ class Chance(enum.Enum):
 
 
 #: A one-move heuristic: ``(state, player, rng) -> move``, where ``state`` is a determinization from
-#: ``player``'s point of view with ``state.to_move == player``, and ``rng`` breaks ties.
-Heuristic = Callable[["State", int, Any], "Move"]
+#: ``player``'s point of view with ``state.to_move == player``, and ``rng`` breaks ties.  Typed with
+#: ``Any``: each game's heuristic takes its own kind of state and gives its own kind of move.
+Heuristic = Callable[[Any, int, Any], Any]
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,11 +20,13 @@ import copy
 from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Hashable, Mapping, Self, Sequence
 
 from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
-from .errors import IllegalMove, InvalidMove, OptionError, RecordError
+from .errors import ArgumentError, IllegalMove, InvalidMove, OptionError, RecordError, excerpt
+from .names import check_names
 from .options import OptionSet
+from .prefix import Prefix
 from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
@@ -36,9 +38,11 @@ DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 _new_tuple = tuple.__new__
 
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
+#: What a move did, as ``State._apply`` tells it: a sentence, or a ``(template, args)`` pair written out when read.
+Narration = str | tuple[str, tuple[Any, ...]]
 
 
-class Entry(tuple):
+class Entry(tuple[Any, ...]):
     """One played move in a state's log: its ``index`` in the game, the ``player`` who
     played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
 
@@ -58,7 +62,7 @@ class Entry(tuple):
     def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
         return _new_tuple(cls, (index, player, move, text, rule))
 
-    def __getnewargs__(self) -> tuple:  # pickle and copy rebuild an entry from its five fields
+    def __getnewargs__(self) -> tuple[Any, ...]:  # pickle and copy rebuild an entry from its five fields
         return tuple(self)
 
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
@@ -140,8 +144,9 @@ class Game:
         its text and HTML tables (:class:`Renderer`; ``None``: the scores);
     ``view_type``
         the type of ``state.view(player)``, documented field by field;
-    ``docs_page``
-        the docs page of its rules (relative to the docs' root, without suffix);
+    ``docs_page``, ``notebook``
+        the docs page of its rules (relative to the docs' root, without suffix), and its own dashboard
+        (a notebook of the gallery's folder; ``None``: the explorer that plays any game);
     ``widgets``
         the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
     ``puzzle``
@@ -166,6 +171,7 @@ class Game:
     render: ClassVar[Renderer | None] = None
     view_type: ClassVar[type] = dict
     docs_page: ClassVar[str | None] = None
+    notebook: ClassVar[str | None] = None
     widgets: ClassVar[str | None] = None
     puzzle: ClassVar[Finder | None] = None
 
@@ -182,20 +188,20 @@ class Game:
         """A new match, dealt from ``seed`` (or laid out as ``setup`` says)."""
         players = self.default_players if players is None else players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"the number of players must be a whole number, not {players!r}.")
+            raise OptionError(f"the number of players must be a whole number, not {excerpt(players)}.", "players")
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}."
-            )
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {excerpt(players)}.",
+                "players")
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+            raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {excerpt(seed)}.", "seed")
         resolved = self.options.resolve(options)
-        self.check_options(players, resolved)
-        if names is None:
-            names = DEFAULT_NAMES[:players]
-        names = tuple(str(n) for n in names)
-        if len(names) != players or len(set(names)) != players or not all(n.strip() for n in names):
-            raise OptionError(f"give {players} different, non-empty player names.")
+        try:
+            self.check_options(players, resolved)
+        except OptionError as exc:
+            exc.field = exc.field or "options"
+            raise
+        names = check_names(DEFAULT_NAMES[:players] if names is None else names, players)
         return self.state_class(self, players, seed, resolved, setup, names)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
@@ -262,6 +268,8 @@ class State:
     position: ClassVar[tuple[str, ...]] = ()
     #: Attributes that cache what can be worked out from the position; a copy starts them afresh (``None``).
     caches: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
+    _also: list[str] | None = None
 
     def __init__(
         self,
@@ -299,6 +307,14 @@ class State:
             raise RecordError(f"setup.first_player must be a seat from 0 to {self.players - 1}.", "setup.first_player")
         return first
 
+    def check_seat(self, player: Any, *, everyone: bool = True) -> None:
+        """Raise :class:`ArgumentError` unless ``player`` is a seat of this match (or, if ``everyone``, ``None``)."""
+        if player is None and everyone:
+            return
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise ArgumentError(f"there is no player {excerpt(player)}: this match seats players 0 to "
+                                f"{self.players - 1}.", "player")
+
     @property
     def to_move(self) -> int | None:
         raise NotImplementedError
@@ -307,14 +323,15 @@ class State:
     def turn(self) -> int | None:
         return self.to_move
 
-    def _legal(self) -> list[Move]:
+    # The hooks take and give ``Any`` for a move: each game narrows it to its own move type.
+    def _legal(self) -> list[Any]:
         raise NotImplementedError
 
-    def _why(self, move: Move) -> Illegal | None:
+    def _why(self, move: Any) -> Illegal | None:
         """Why ``move`` is illegal now, or None. Must agree with :meth:`_legal`."""
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> tuple[str | tuple[str, tuple], str]:
+    def _apply(self, move: Any) -> tuple[Narration, str]:
         """Play a legal move; return its narration and the id of the rule it followed.
 
         The narration is a sentence, or a ``(template, args)`` pair that
@@ -330,7 +347,11 @@ class State:
         """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
         raise NotImplementedError
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> Mapping[str, Any]:
+        """What ``player`` may see (``None``: the whole table), as plain JSON-able data.
+
+        Each game declares its view's fields in a ``TypedDict`` (its ``view`` module).
+        """
         raise NotImplementedError
 
     def scores(self) -> tuple[Score, ...]:
@@ -342,7 +363,7 @@ class State:
     def result(self) -> Result | None:
         raise NotImplementedError
 
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[Any]:
         """Every card, tile or token of the match, wherever it lies: conserved by every move."""
         raise NotImplementedError
 
@@ -373,7 +394,7 @@ class State:
                               f"not {str(player)[:20]!r}.")
         return player
 
-    def figures(self) -> dict[str, int | float]:
+    def figures(self) -> Mapping[str, float]:
         """A few numbers that describe the match, declared by the game for analysis.
 
         Read off a finished match (or a running one: the figures so far), such
@@ -387,7 +408,7 @@ class State:
         return {}
 
     # -- the verbs ----------------------------------------------------------------
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: int | None = None) -> list[Any]:
         """Every move open to :attr:`to_move` (or to ``player``: none unless they decide now).
 
         Empty once the game is over.
@@ -397,7 +418,7 @@ class State:
             return []
         return self._legal()
 
-    def parse(self, move: Move | str) -> Move:
+    def parse(self, move: Move | str) -> Any:
         """The move a value or its notation names (raises :class:`InvalidMove`)."""
         if isinstance(move, str):
             return self.game.parse_move(move)
@@ -428,10 +449,12 @@ class State:
         if why is not None:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
+        rule: str | tuple[str, ...]  # the rule the move followed, then those of what it set off (see cite)
         text, rule = self._apply(move)
-        also = self.__dict__.pop("_also", None)  # consequences the move set off (see cite)
+        also = self._also  # the consequences the move set off (see cite): almost always none
         if also is not None:
             rule = (rule, *also)
+            self._also = None
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
         entry = _new_tuple(Entry, (len(history), player, move, text, rule))
         history.append(move)
@@ -445,9 +468,9 @@ class State:
         reshuffle or an elimination where it happens; the move's log entry
         lists them in :attr:`Entry.rules`, after the rule that allowed it.
         """
-        also = self.__dict__.get("_also")
+        also = self._also
         if also is None:
-            self.__dict__["_also"] = [rule]
+            self._also = [rule]
         elif rule not in also:
             also.append(rule)
 
@@ -502,7 +525,7 @@ class State:
     def name(self, player: int) -> str:
         return self.names[player]
 
-    def copy(self) -> "State":
+    def copy(self) -> Self:
         """A twin of this state that plays on independently.
 
         The position (the attributes :attr:`position` names), the moves and
@@ -519,6 +542,8 @@ class State:
             value = values[name]
             if type(value) in _CONTAINERS:
                 values[name] = _twin(value)
+            elif type(value) is Prefix:  # a kept position's share of a list the match appends to
+                values[name] = value.copy()
         values["_history"] = self._history.copy()
         values["_log"] = self._log.copy()
         values["rng"] = self.rng.copy()
@@ -562,5 +587,6 @@ class State:
         return self.html(None)
 
     def __repr__(self) -> str:
-        status = "over" if self.is_over() else f"{self.names[self.to_move]} to move"
+        mover = self.to_move
+        status = "over" if mover is None or self.is_over() else f"{self.names[mover]} to move"
         return f"<{type(self).__name__} {self.game.name} {self.players}p seed={self.seed} ply={self.ply}: {status}>"

@@ -28,16 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RecordError
+from .errors import RecordError, excerpt
 
 if TYPE_CHECKING:
-    from .game import State
+    from .game import Illegal, State
 
-
-
-def excerpt(value: Any) -> str:
-    """``value`` quoted for a message: short and escaped."""
-    return repr(value)[:26] if isinstance(value, str) else str(value)[:24]
 
 
 #: Bounds that keep a record's notes to what a lesson needs.
@@ -123,6 +118,7 @@ def check_answers(notes: tuple[Note, ...], index: int, state: "State") -> None:
         if note.at != index:
             continue
         for a, answer in enumerate(note.answers):
+            why: Illegal | ValueError | None  # why it cannot be played: a rule, or notation that names no move
             try:
                 why = state.why_illegal(answer)
             except RecordError:

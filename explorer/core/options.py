@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
-from .errors import OptionError
+from .errors import OptionError, excerpt
 
 Value = str | int | bool
 
@@ -79,7 +79,7 @@ class Option:
         for choice in self.choices:
             if text == choice and type(text) is type(choice):
                 return choice
-        wanted = str(text).strip().lower()
+        wanted = text.strip().lower() if isinstance(text, str) else excerpt(text).lower()
         for choice in self.choices:
             if isinstance(choice, bool):
                 if wanted in (("true", "yes", "on", "1") if choice else ("false", "no", "off", "0")):
@@ -87,7 +87,8 @@ class Option:
             elif str(choice).lower() == wanted:
                 return choice
         allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
-        raise OptionError(f"option {self.name!r} cannot be {text!r}; allowed: {allowed}.")
+        raise OptionError(f"option {self.name!r} cannot be {excerpt(text)}; allowed: {allowed}.",
+                          f"options.{self.name}")
 
 
 class OptionSet(Mapping[str, Option]):
@@ -111,11 +112,11 @@ class OptionSet(Mapping[str, Option]):
     def resolve(self, given: Mapping[str, Any] | None) -> Mapping[str, Value]:
         """Every option's value: those ``given`` (checked), defaults for the rest."""
         if given is not None and not isinstance(given, Mapping):
-            raise OptionError("options must be a mapping of option names to values.")
+            raise OptionError("options must be a mapping of option names to values.", "options")
         values = self.defaults()
         for name, value in (given or {}).items():
             if name not in self._options:
                 known = ", ".join(self._options) or "none"
-                raise OptionError(f"there is no option {name!r}; this game's options: {known}.")
+                raise OptionError(f"there is no option {excerpt(name)}; this game's options: {known}.", "options")
             values[name] = self._options[name].parse(value)
         return MappingProxyType(values)

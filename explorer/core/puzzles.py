@@ -21,7 +21,7 @@ the player to move the most points at once, when exactly one move does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .words import count as counted
 
@@ -38,8 +38,14 @@ class Finding:
     why: str
 
 
-#: Spots a puzzle in a position: a :class:`Finding`, or ``None`` if no move is clearly best there.
-Finder = Callable[["State"], Finding | None]
+class Finder(Protocol):
+    """Spots a puzzle in a position: a :class:`Finding`, or ``None`` if no move is clearly best there.
+
+    A protocol rather than a ``Callable`` so that a game may declare it as a class attribute
+    (``puzzle = staticmethod(...)``) taking its own kind of state.
+    """
+
+    def __call__(self, state: Any, /) -> Finding | None: ...
 
 
 def most_points_now(state: "State") -> Finding | None:

@@ -9,7 +9,7 @@ seed gives is fixed by this file, not by the Python version.
 from __future__ import annotations
 
 import random
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Any, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -77,5 +77,5 @@ class Rng:
         twin._shared = self._shared = True
         return twin
 
-    def __deepcopy__(self, memo: dict) -> "Rng":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Rng":
         return self.copy()

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Mapping, TypedDict
 
 from explorer.core import (
     Budget, Chance, Game, Illegal, Information, InvalidMove, Option, OptionError, OptionSet, RecordError, Renderer, Result, Rng,
@@ -63,6 +63,25 @@ def parse_move(text: str) -> Play | Pass:
     raise InvalidMove(f"{str(text)[:20]!r} is not a High Card move: write a card's number or 'pass'.")
 
 
+class HighCardView(TypedDict):
+    """The table as one player (``viewer``; None: anyone) sees it."""
+
+    #: The players' names, by seat.
+    names: list[str]
+    #: The seat whose view this is; None for the whole table.
+    viewer: int | None
+    #: The last card played (0 before the first).
+    last: int
+    #: How many cards are left in the deck.
+    deck: int
+    #: Each hand: its cards for the viewer's own seat (every seat for the whole table), else how many it holds.
+    hands: list[list[int] | int]
+    #: Each seat's points.
+    scores: list[int]
+    #: The seat that decides now; None once the game is over.
+    to_move: int | None
+
+
 class HighCardState(State):
     """A match of High Card; ``deck[-1]`` is the top card."""
 
@@ -75,6 +94,7 @@ class HighCardState(State):
             if not isinstance(deck, list) or sorted(deck) != list(range(1, top + 1)):
                 raise RecordError(f"setup.deck must list the cards 1 to {top}, top card first.", "setup.deck")
             self.deck = list(reversed(deck))
+            self.rng.shuffle(list(deck))  # drawn all the same: the generator then stands as after a dealt deck
         else:
             self.deck = list(range(1, top + 1))
             self.rng.shuffle(self.deck)
@@ -125,7 +145,7 @@ class HighCardState(State):
             self.hands[me] = sorted(self.hands[me] + [self.deck.pop()])
         return f"{who} plays {article(str(move.card))} for {count(move.card, 'point')}.", f"{G}/play"
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> HighCardView:
         return {"names": list(self.names), "viewer": player, "last": self.last, "deck": len(self.deck),
                 "hands": [h if player in (None, p) else len(h) for p, h in enumerate(self.hands)],
                 "scores": list(self.points), "to_move": self.to_move}
@@ -183,6 +203,7 @@ class HighCard(Game):
     strategy = Strategy(greedy_move)
     search_budget = Budget(8, 0, why="a tiny game")
     render = Renderer(text=table_text)
+    view_type = HighCardView
     parse_move = staticmethod(parse_move)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:

@@ -77,7 +77,7 @@ def test_without_a_link_the_page_opens_its_default_game():
     ("game=pet-quartet&moves=D~Q9", "move 2 ('Q9', moves[1]) cannot be played"),
     ("game=pet-quartet&moves=P1", "move 1 ('P1', moves[0]) cannot be played"),
     ("game=pet-quartet&players=9", "'players' is wrong"),
-    ("game=pet-quartet&o.scoring=__import__('os').system('true')", "'options' is wrong"),
+    ("game=pet-quartet&o.scoring=__import__('os').system('true')", "'options.scoring' is wrong"),
     ("game=quartz&moves=explore", "it is a game of Quartz"),
     ("game=nothing", "no game called 'nothing'"),
     ("game=pet-quartet&setup=%7B%22deck%22%3A%22x%22%7D", "setup"),

@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from .cards import DECK, Deck, code, load_deck, parse_card
 from .knowledge import Knowledge
@@ -24,6 +26,7 @@ from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
 from .strategy import SEARCH_WHY, greedy_move, playout_move
+from .view import KeistadKwartetView
 
 
 class KeistadKwartet(Game):
@@ -42,25 +45,28 @@ class KeistadKwartet(Game):
     strategy = Strategy(greedy_move, playout_move)
     search_budget = Budget(20, 16, confidence=3.0, why=SEARCH_WHY)
     render = Renderer(text=table_text, html=table_html)
+    view_type = KeistadKwartetView
     docs_page = "games/keistad-kwartet"
+    notebook = "keistad_kwartet.ipynb"
     widgets = "explorer.widgets.games.keistad_kwartet"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(sure_hit)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         if options["deal"] == "all" and players < 3:
-            raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
+            raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.",
+                              "options.deal")
         if options["kept_bonus_card"] != "random" and not (
                 players == 5 and options["deal"] == "all" and options["bonus_cards"]):
             raise OptionError("option 'kept_bonus_card' chooses a bonus card only with 5 players, deal=all and "
-                              "bonus_cards=true.")
+                              "bonus_cards=true.", "options.kept_bonus_card")
         if options["youngest"] > players:
             raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
-                              "players.")
+                              "players.", "options.youngest")
 
 
 GAME = register(KeistadKwartet())
 
 __all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Ask", "AskQuartet", "Beeldenstorm",
            "Keistadfeesten", "Stadswandeling", "OpenMonumentendagen", "DECK", "Deck", "load_deck", "code",
-           "parse_card", "parse_move"]
+           "parse_card", "parse_move", "KeistadKwartetView"]

@@ -44,10 +44,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from ...core import ExplorerError
 from .cards import (
     BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
 )
 from .moves import MAX_SEATS
+from .view import KnowledgeView, PlayerKnowledge, QuartetCell
 
 
 # -- the public events ---------------------------------------------------------------
@@ -181,7 +183,10 @@ class Knowledge:
     def from_events(cls, events: Iterable[Event], *, bluffs: bool = True) -> "Knowledge":
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`)."""
         events = iter(events)
-        knowledge = cls(next(events), bluffs=bluffs)
+        dealt = next(events)
+        if not isinstance(dealt, Dealt):
+            raise ExplorerError("the knowledge of a table starts from the deal: the first event must be Dealt.")
+        knowledge = cls(dealt, bluffs=bluffs)
         for event in events:
             knowledge.learn(event)
         return knowledge
@@ -201,16 +206,15 @@ class Knowledge:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self.has),
                 tuple(self.hasnt), tuple(self.holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
 
     # -- learning ------------------------------------------------------------------
     def learn(self, event: Event) -> None:
         """Take in one public event and draw every conclusion it allows."""
-        kind = type(event)
         touched = -1  # the players whose facts the event changed (a mask; all by default)
-        if kind is Asked:
+        if event.__class__ is Asked:
             b = bit(event.card)
             self._collects(event.asker, event.card >> 2)
             if not self.bluffs:
@@ -221,11 +225,11 @@ class Knowledge:
                 self.hasnt[event.target] |= b
                 self.missed[event.target, event.card] = self.drawn[event.target]
                 touched = 1 << event.asker | 1 << event.target
-        elif kind is AskedQuartet:
+        elif event.__class__ is AskedQuartet:
             self._collects(event.asker, event.quartet)
             self._move(event.target, event.asker, event.cards)
             self.hasnt[event.target] |= QUARTET_MASK[event.quartet] & self.live
-        elif kind is Drew:
+        elif event.__class__ is Drew:
             p = event.player
             self.sizes[p] += 1
             self.drawn[p] += 1
@@ -237,22 +241,22 @@ class Knowledge:
             # The drawn card may be any card the pot could hold: only what is seen elsewhere stays excluded.
             self.hasnt[p] &= elsewhere
             touched = 1 << p
-        elif kind is LaidDown:
+        elif event.__class__ is LaidDown:
             self.sizes[event.player] -= PER_QUARTET
             self._retire(QUARTET_MASK[event.quartet])
-        elif kind is Played:
+        elif event.__class__ is Played:
             self.sizes[event.player] -= 1
             self._retire(bit(event.card))
-        elif kind is Shown:
+        elif event.__class__ is Shown:
             self.has[event.player] = event.cards
             self.hasnt[event.player] = self.live & ~event.cards
             self.holds[event.player] = 0
-        elif kind is Feasted:
+        elif event.__class__ is Feasted:
             whole = QUARTET_MASK[event.quartet] & self.live
             for guest, cards in zip(event.guests, event.brought):
                 self._move(guest, event.host, cards)
                 self.hasnt[guest] |= whole
-        elif kind is Walked:
+        elif event.__class__ is Walked:
             b = bit(event.card)
             if not self.bluffs:
                 self.hasnt[event.walker] |= b
@@ -261,14 +265,14 @@ class Knowledge:
                     self.hasnt[o] |= b
             else:
                 self._move(event.holder, event.walker, b)
-        elif kind is Stormed:
+        elif event.__class__ is Stormed:
             self.sizes = list(event.sizes)
             self.has = [0] * self.players
             self.hasnt = [0] * self.players
             self.holds = [0] * self.players
             self.drawn = [0] * self.players
             self.missed = {}
-        elif kind is Dealt:
+        elif event.__class__ is Dealt:
             raise ValueError("a deal starts a new Knowledge; it cannot be learnt mid-game")
         else:
             raise TypeError(f"not a Keistad Kwartet event: {event!r}")
@@ -444,7 +448,7 @@ class Knowledge:
                     problems.append(f"player {p} holds no card of quartet {q + 1} but those known there")
         return problems
 
-    def table(self) -> dict[str, Any]:
+    def table(self) -> KnowledgeView:
         """The knowledge as plain data, a matrix of players by quartets (numbers count from 1).
 
         Each cell says which cards of the quartet are known to be ``in`` the
@@ -453,11 +457,11 @@ class Knowledge:
         it than the cards known (a card nobody has placed); the quartets laid
         down are listed as ``down``.
         """
-        rows = []
+        rows: list[PlayerKnowledge] = []
         for p in range(self.players):
             has, hasnt, more = self.has[p], self.hasnt[p], self.holds[p]
             some = more | present(has)
-            cells = []
+            cells: list[QuartetCell] = []
             for q in range(QUARTETS):
                 shift = PER_QUARTET * q
                 cells.append({

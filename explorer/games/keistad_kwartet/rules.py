@@ -68,6 +68,10 @@ RULES = Rulebook(G, [
        "interpretation"),
     _r("game-end", "End of the game", "When all quartets are out of play, laid down on the table, the game is "
        "over."),
+    _r("no-progress", "A game going in circles", "The sheet has no end for a game in which, the pot empty, "
+       "players keep asking each other for cards the other lacks (or hand the same cards back and forth): after "
+       "no_progress moves in a row in which no card is drawn, no quartet laid down, no bonus card played and "
+       "nobody goes out, the game ends, and the quartets laid down so far decide it.", "gap"),
     _r("winner", "The winner", "The player who has collected the most quartets wins."),
     _r("tie", "A tie", "Players tied for the most quartets share the victory (tiebreak=shared); with "
        "tiebreak=first, the one of them who laid down that many quartets first wins.", "gap"),
@@ -170,4 +174,12 @@ OPTIONS = OptionSet([
                "stadswandeling": "The Stadswandeling bonus card stays in the game.",
                "open-monumentendagen": "The Open Monumentendagen bonus card stays in the game.",
            }),
+    Option("no_progress", 500, (200, 500, 1000, 2000),
+           "The game ends after this many moves in a row without a card drawn, a quartet laid down, a bonus card "
+           "played or a player out.", kind="gap",
+           title="Moves without progress before the game ends",
+           labels={200: "200 moves", 500: "500 moves", 1000: "1,000 moves", 2000: "2,000 moves"},
+           explain={n: f"After {n:,} moves in a row in which no card is drawn, no quartet laid down, no bonus card "
+                       "played and nobody goes out, the game ends on the quartets laid down."
+                    for n in (200, 500, 1000, 2000)}),
 ])

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import names_list
 from .cards import (
@@ -24,6 +25,7 @@ from .moves import (
     Stadswandeling,
 )
 from .rules import G
+from .view import KeistadKwartetView
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -32,6 +34,7 @@ BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswan
 INTERPRETATION = "the explorer's interpretation"
 DASH = "\u2014"
 HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
+NO_PROGRESS = f"{G}/no-progress"
 
 #: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
 #: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
@@ -49,7 +52,7 @@ def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
     targets = [t for t in range(MAX_SEATS) if seats >> t & 1]
     if wanted & _BY_QUARTET:
         quartets = list(quartets_in(wanted & ALL_QUARTET_CARDS))
-        asks = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
+        asks: tuple[Move, ...] = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
     else:
         cards = list(cards_in(wanted))
         asks = tuple(ASK[t][c] for t in targets for c in cards)
@@ -169,6 +172,8 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
+    #: Lists a move only ever appends to, which a timeline may share between positions.
+    appended = ("events",)
     # The public events are part of the position: they are what the table knows.
     position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events")
 
@@ -181,6 +186,8 @@ class KeistadKwartetState(State):
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
+        self.no_progress_limit = options["no_progress"]
+        self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -250,11 +257,13 @@ class KeistadKwartetState(State):
             counts[(first + k) % n] += 1
         return counts
 
-    def _read_setup(self, setup: dict, deck: list[int], first: int):
+    def _read_setup(self, setup: Mapping[str, Any], deck: list[int], first: int
+                    ) -> tuple[list[int], list[int], list[int], list[list[int]], int]:
+        """The hands (masks), the pot (top last), the bonus cards removed, the quartets laid and the first player."""
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         if "hands" not in setup:
             raise RecordError("a setup must give the players' hands (setup.hands).", "setup.hands")
         in_game = set(range(QUARTET_CARDS)) | (set(BONUS_CARDS) if self.bonus else set())
@@ -268,7 +277,7 @@ class KeistadKwartetState(State):
                 try:
                     card = parse_card(text)
                 except InvalidMove as exc:
-                    raise RecordError(f"{field} holds {str(text)[:20]!r}, which is not a card: {exc}", field) from None
+                    raise RecordError(f"{field} holds {excerpt(text)}, which is not a card: {exc}", field) from None
                 if card not in in_game:
                     raise RecordError(f"{field} holds {code(card)}, a bonus card, but this game is played without "
                                       "them.", field)
@@ -291,7 +300,7 @@ class KeistadKwartetState(State):
             for p, numbers in enumerate(value):
                 for number in numbers:
                     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= QUARTETS:
-                        raise RecordError(f"setup.quartets holds {number!r}, not a quartet number from 1 to "
+                        raise RecordError(f"setup.quartets holds {excerpt(number)}, not a quartet number from 1 to "
                                           f"{QUARTETS}.", "setup.quartets")
                     cards = set(cards_in(QUARTET_MASK[number - 1]))
                     if cards & placed:
@@ -425,29 +434,31 @@ class KeistadKwartetState(State):
         """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
-        kind = type(move)
-        if kind is Ask or kind is AskQuartet:
-            if (kind is AskQuartet) != self.ask_quartets:
+        if move.__class__ is Ask or move.__class__ is AskQuartet:
+            if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
                 return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
             problem = self._target_problem(move.target, f"{G}/ask")
             if problem:
                 return problem
-            q = move.quartet if kind is AskQuartet else move.card >> 2
+            if move.__class__ is AskQuartet:
+                q = move.quartet
+            elif move.__class__ is Ask:
+                q = move.card >> 2
             if self.down >> q & 1:
                 return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
                                f"no card of Quartet {q + 1}.", f"{G}/ask-category")
-            if kind is Ask and not self.bluffs and hand & bit(move.card):
+            if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
             return None
         # A bonus card.
         if not self.bonus:
             return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
-        card = BONUS_OF[kind]
+        card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
@@ -456,20 +467,36 @@ class KeistadKwartetState(State):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
                                f"{G}/bonus-cards")
             return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
-        if kind is Keistadfeesten and self.down >> move.quartet & 1:
+        if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
             return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
-        if kind is Stadswandeling:
+        if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
                 return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
-        if kind is OpenMonumentendagen:
+        if move.__class__ is OpenMonumentendagen:
             return self._target_problem(move.target, f"{G}/open-monumentendagen")
         return None
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
+        pot, downs, played, playing = len(self.pot), len(self.downs), len(self.played), self.playing
+        text, rule = self._move(move)
+        if len(self.pot) != pot or len(self.downs) != downs or len(self.played) != played or self.playing != playing:
+            self.idle = 0
+            return text, rule
+        self.idle += 1
+        if self.idle < self.no_progress_limit or self.over:
+            return text, rule
+        return text + " " + self._stall(), NO_PROGRESS
+
+    def _stall(self) -> str:
+        """End a game going in circles (the no-progress rule)."""
+        return self._finish(f"{self.idle} moves in a row have drawn no card, laid down no quartet, played no bonus "
+                            "card and put nobody out: the game ends here.")
+
+    def _move(self, move: Move) -> tuple[str, str]:
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
@@ -562,14 +589,13 @@ class KeistadKwartetState(State):
         self.played.append((me, card))
         self.events.append(Played(me, card))
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
-        kind = type(move)
         guests = self._opponents(me)
-        if kind is Beeldenstorm:
+        if move.__class__ is Beeldenstorm:
             rule = f"{G}/beeldenstorm"
             self._storm(me)
             text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
                     "many cards as they held."
-        elif kind is Keistadfeesten:
+        elif move.__class__ is Keistadfeesten:
             rule = f"{G}/keistadfeesten"
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
@@ -580,7 +606,7 @@ class KeistadKwartetState(State):
             parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
                      for g, cards in zip(guests, brought)]
             text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
-        elif kind is Stadswandeling:
+        elif move.__class__ is Stadswandeling:
             rule = f"{G}/stadswandeling"
             b = bit(move.card)
             asked, holder = [], None
@@ -600,11 +626,12 @@ class KeistadKwartetState(State):
                 text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
             rule = f"{G}/open-monumentendagen"
+            assert move.__class__ is OpenMonumentendagen
             t = move.target
             self.events.append(Shown(t, self.hands[t]))
             shown = ", ".join(codes(self.hands[t])) or "no cards"
             text += f"{self.names[t]} shows their hand to the table: {shown}."
-        text += self._tidy(me, None if kind is Beeldenstorm else (me,))
+        text += self._tidy(me, None if move.__class__ is Beeldenstorm else (me,))
         if not self._all_down() and not self.out[me]:
             text += f" {player} goes on."
         return self._close(text, rule, downs_before)
@@ -701,26 +728,32 @@ class KeistadKwartetState(State):
     def _all_down(self) -> bool:
         return self.down == (1 << QUARTETS) - 1
 
-    def _finish(self) -> str:
+    def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
         self.cite(f"{G}/game-end")
         self.over = True
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
-        return f"All quartets are down: the game is over. {names} {verb} with {best} quartets."
+        return f"{why} {names} {verb} with {best} quartets."
 
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
-        return tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
-                     for p in range(self.players))
+        # Kept until the next quartet goes down: a timeline asks after every move, and most lay nothing down.
+        kept = self.__dict__.get("_scores_at")
+        if kept is not None and kept[0] == len(self.downs):
+            return kept[1]
+        scores = tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
+                       for p in range(self.players))
+        self._scores_at = (len(self.downs), scores)
+        return scores
 
     def ranking(self) -> Result:
         """Who leads now on quartets, with ties settled as at the end of the game (by who had their
         quartets down first, if the option says so)."""
         scores = self.scores()
         best = max(s.total for s in scores)
-        tiebreakers = ()
+        tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "first" and best > 0:
             reached = {}  # when each player laid down their best-th quartet
             count = [0] * self.players
@@ -742,19 +775,18 @@ class KeistadKwartetState(State):
 
         asks = misses = 0
         for event in self.events:
-            kind = type(event)
-            if kind is Asked:
+            if event.__class__ is Asked:
                 asks += 1
                 misses += not event.hit
-            elif kind is AskedQuartet:
+            elif event.__class__ is AskedQuartet:
                 asks += 1
                 misses += not event.cards
         return {"quartets": len(self.downs) - sum(map(len, self.laid_before)), "asks": asks, "misses": misses,
                 "bonus_played": len(self.played), "out": sum(self.out)}
 
     # -- what there is and who knows it ----------------------------------------------
-    def inventory(self) -> Counter:
-        cards = Counter()
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter()
         for hand in self.hands:
             cards.update(codes(hand))
         cards.update(code(c) for c in self.pot)
@@ -765,11 +797,16 @@ class KeistadKwartetState(State):
         cards.update(code(c) for c in self.removed)
         return cards
 
+    def hand(self, player: int) -> int:
+        """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
+        return self.hands[player]
+
     def knowledge(self, player: int | None = None) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 
         Built from the public events alone; a fresh copy, free to change.
         """
+        self.check_seat(player)
         table = self._table_knowledge()
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
@@ -778,17 +815,20 @@ class KeistadKwartetState(State):
         count = len(self.events)
         if cache is None or cache[1] != count:
             if cache is None or cache[1] > count:
-                knowledge, start = Knowledge(self.events[0], bluffs=self.bluffs), 1
+                dealt = self.events[0]
+                assert isinstance(dealt, Dealt)  # every match's events begin with the deal
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
             else:
                 knowledge, start = cache[0].copy(), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
-            self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
-        return self._known[0]
+            cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+        return cache[0]
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
+        self.check_seat(player)
         result = self.result()
         knowledge = self._table_knowledge()
         return {
@@ -840,6 +880,7 @@ class KeistadKwartetState(State):
         The copy's future draws come from ``seed`` too; its record still
         replays the original deal, so it is for looking ahead, not for saving.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         knowledge = self.knowledge(player)
         fixed = list(knowledge.has)
@@ -901,8 +942,9 @@ class KeistadKwartetState(State):
                 continue
             # The j-th newest of the other places came from a draw at least j draws ago, so it cannot hold a
             # card the hand lacked j or fewer draws ago.
-            lacked = [(knowledge.draws_since_miss(o, card), BIT[card])
-                      for target, card in knowledge.missed if target == o and allowed & BIT[card]]
+            lacked = [(since, BIT[card]) for target, card in knowledge.missed
+                      if target == o and allowed & BIT[card]
+                      and (since := knowledge.draws_since_miss(o, card)) is not None]
             for j in range(rest):
                 mask = allowed
                 for since, b in lacked:

@@ -113,11 +113,10 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random, odd
     ranks: list[tuple[bool, bool, float]] = []
     best_chance = -1.0
     for move in legal:
-        kind = type(move)
-        if kind is Ask:
+        if move.__class__ is Ask:
             bluff = bool(hand & BIT[move.card])
             chance, quartet = 0.0 if bluff else chances.of(move.target, move.card), move.card >> 2
-        elif kind is AskQuartet:
+        elif move.__class__ is AskQuartet:
             cards = QUARTET_MASK[move.quartet] & ~hand & knowledge.live
             bluff, quartet = False, move.quartet
             chance = min(1.0, sum(chances.of(move.target, c) for c in cards_in(cards)))

@@ -8,13 +8,16 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
-from .state import PetQuartetState
+from .state import PetQuartetState, points
 from .strategy import greedy_move
+from .view import ConductorView, PetQuartetView, Phase
 
 
 class PetQuartet(Game):
@@ -33,22 +36,25 @@ class PetQuartet(Game):
     strategy = Strategy(greedy_move)
     search_budget = Budget(50, 0, why="full rollouts: a match is short and its heuristic quick")
     render = Renderer(text=table_text, html=table_html)
+    view_type = PetQuartetView
     docs_page = "games/pet-quartet"
+    notebook = "pet_quartet.ipynb"
     widgets = "explorer.widgets.games.pet_quartet"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         from ...core import OptionError
 
         if options["variant"] == "duet" and players != 2:
-            raise OptionError(f"the Duet variant is for 2 players, not {players}.")
+            raise OptionError(f"the Duet variant is for 2 players, not {players}.", "options.variant")
         first = options["first_player"]
         if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
+                              "options.first_player")
 
 
 GAME = register(PetQuartet())
 
 __all__ = ["GAME", "PetQuartet", "PetQuartetState", "Draw", "Place", "Take", "Pass", "Return", "Give",
-           "DRAW", "PASS", "parse_move"]
+           "DRAW", "PASS", "parse_move", "Phase", "PetQuartetView", "ConductorView", "points"]

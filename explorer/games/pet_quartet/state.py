@@ -3,25 +3,22 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
+from ...core.errors import excerpt
+from ...core.game import Narration
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
 from .rules import DUET_TILES, G, MAESTRO_TILES, TILE_TITLES
+from .view import ConductorView, Phase, PetQuartetView
 
-#: Phases: what the player to move is deciding.
-TURN = "turn"  # draw or take
-PLACE_CARD = "place"  # place the drawn card
-IMMEDIATE = "immediate"  # take the Conductor just played to, or pass
-RETURN_CONDUCTOR = "return-from-conductor"  # choose a card under the taken Conductor to box
-RETURN_COLLECTED = "return-collected"  # choose a previously collected card to box
-GIVE_LEFT = "pass-left"  # choose a card to pass left
-FINAL = "final"  # final turn: take or pass
-OVER = "over"
+#: Phases: what the player to move is deciding (see :class:`Phase`).
+TURN, PLACE_CARD, IMMEDIATE, FINAL, OVER = Phase.TURN, Phase.PLACE, Phase.IMMEDIATE, Phase.FINAL, Phase.OVER
+RETURN_CONDUCTOR, RETURN_COLLECTED, GIVE_LEFT = Phase.RETURN_FROM_CONDUCTOR, Phase.RETURN_COLLECTED, Phase.PASS_LEFT
 
 TAKEN = "{} takes Conductor {} ({}){}"
 PLACED = "{} places the {} under Conductor {} ({} of {})."
@@ -38,7 +35,8 @@ TILE_RULE = {
 }
 
 
-def _moves_by_mask(moves: tuple, extra: tuple = (), first: tuple = ()) -> tuple[tuple, ...]:
+def _moves_by_mask(moves: tuple[Move, ...], extra: tuple[Move, ...] = (), first: tuple[Move, ...] = ()
+                   ) -> tuple[tuple[Move, ...], ...]:
     """For every set of Conductors (a bit mask), the moves naming them: legal lists read off, not built."""
     return tuple(first + tuple(m for c, m in enumerate(moves) if mask >> c & 1) + extra
                  for mask in range(1 << len(moves)))
@@ -55,6 +53,22 @@ def full_deck(top: int) -> list[int]:
     return [n for n in range(MIN_CARD, top + 1) for _ in range(n)]
 
 
+def points(number: int, count: int, scoring: str) -> int:
+    """What ``count`` cards of ``number`` in a collection score under ``scoring`` (``"standard"``/``"advanced"``).
+
+    A Soloist (one card) scores 1, or its number in the advanced scoring; a
+    Quartet (four) scores 1, or 4; any other count scores nothing.
+
+    >>> points(13, 1, "advanced"), points(3, 4, "standard"), points(7, 3, "advanced")
+    (13, 1, 0)
+    """
+    if count == 1:
+        return number if scoring == "advanced" else 1
+    if count == 4:
+        return 4 if scoring == "advanced" else 1
+    return 0
+
+
 def a(card: int) -> str:
     """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
     return article(str(card))
@@ -63,11 +77,11 @@ def a(card: int) -> str:
 _A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
 
 
-def _card_list(cards: list[int]) -> str:
+def _card_list(cards: Iterable[int]) -> str:
     return ", ".join(map(str, sorted(cards)))
 
 
-class _Cards(tuple):
+class _Cards(tuple[int, ...]):
     """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
 
     __slots__ = ()
@@ -94,7 +108,7 @@ class PetQuartetState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "first_player", "tiles", "collections"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
 
         # Collections laid out by hand (for teaching and tests) come out of the deck.
         collections = setup.get("collections")
@@ -110,8 +124,12 @@ class PetQuartetState(State):
 
         if "deck" in setup:
             deck = setup["deck"]
-            if not isinstance(deck, list):
-                raise RecordError("setup.deck must be a list of card numbers, top card first.", "setup.deck")
+            if not isinstance(deck, list) or not deck:
+                raise RecordError("setup.deck must be a list of card numbers, top card first, and hold one at least.",
+                                  "setup.deck")
+            # Shuffled all the same, and thrown away: the generator then draws alike whether the deck is given or
+            # dealt, so a record with its setup written out replays the very same state.
+            self.rng.shuffle(list(available.elements()))
             for card in deck:
                 self._check_card(card, available, "setup.deck")
             self.deck = list(reversed(deck))
@@ -134,7 +152,8 @@ class PetQuartetState(State):
         if "tiles" in setup:
             given = setup["tiles"]
             allowed = set(DUET_TILES if duet else MAESTRO_TILES if variant == "maestro" else [None])
-            if (not isinstance(given, list) or len(given) != self.ncond or not all(t in allowed for t in given)
+            if (not isinstance(given, list) or len(given) != self.ncond
+                    or not all((t is None or isinstance(t, str)) and t in allowed for t in given)
                     or (variant == "maestro" and len(set(given)) != len(given))):
                 raise RecordError(
                     f"setup.tiles must list {self.ncond} different tiles of the {variant} variant.", "setup.tiles")
@@ -166,9 +185,10 @@ class PetQuartetState(State):
         self.dealt_deck = list(reversed(self.deck))
         self.dealt_collections = [self._cards_of(p) for p in range(n)]
 
-    def _check_card(self, card: Any, available: Counter, field: str) -> None:
+    def _check_card(self, card: Any, available: Counter[int], field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
-            raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
+            raise RecordError(f"{field} holds {excerpt(card)}, which is not a card of this deck (3 to {self.top}).",
+                              field)
         if available[card] == 0:
             raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
         available[card] -= 1
@@ -201,10 +221,11 @@ class PetQuartetState(State):
         if phase == FINAL:
             return list(TAKES_OR_PASS[self.takeable])
         conductors = self.conductors
-        if phase == IMMEDIATE:
-            return [TAKE[self.pending], PASS]
-        if phase == RETURN_CONDUCTOR:
-            return [RETURN[n] for n in sorted(set(conductors[self.pending]))]
+        pending = self.pending  # the Conductor being taken, or just played to (immediate take)
+        if phase == IMMEDIATE and pending is not None:
+            return [TAKE[pending], PASS]
+        if phase == RETURN_CONDUCTOR and pending is not None:
+            return [RETURN[n] for n in sorted(set(conductors[pending]))]
         if phase == RETURN_COLLECTED:
             col = self.collections[self.current]
             return [RETURN[n] for n in range(MIN_CARD, MAX_CARD + 1) if col[n]]
@@ -216,28 +237,28 @@ class PetQuartetState(State):
     def _conductor_problem(self, c: int) -> Illegal | None:
         if not 0 <= c < self.ncond:
             return Illegal(f"There is no Conductor {c + 1}: this game has {self.ncond}.", f"{G}/conductors")
-        if self.taken_by[c] is not None:
-            return Illegal(f"Conductor {c + 1} was taken by {self.names[self.taken_by[c]]} this round.",
+        taker = self.taken_by[c]
+        if taker is not None:
+            return Illegal(f"Conductor {c + 1} was taken by {self.names[taker]} this round.",
                            f"{G}/take")
         return None
 
     def _why(self, move: Move) -> Illegal | None:
         phase, me = self.phase, self.current
-        kind = type(move)
         # The common legal moves first, answered without building a reason (this runs on every play).
-        if kind is Place:
+        if move.__class__ is Place:
             c = move.conductor
             if phase == PLACE_CARD and c >= 0 and self.roomy >> c & 1:
                 return None
-        elif kind is Take:
+        elif move.__class__ is Take:
             c = move.conductor
             if (phase == TURN or phase == FINAL) and c >= 0 and self.takeable >> c & 1:
                 return None
-        elif kind is Draw and phase == TURN and self.roomy and self.deck:
+        elif move.__class__ is Draw and phase == TURN and self.roomy and self.deck:
             return None
         if phase == PLACE_CARD:
-            if kind is not Place:
-                return Illegal(f"You have drawn {a(self.drawn)} and must place it under a Conductor.", f"{G}/place")
+            if move.__class__ is not Place:
+                return Illegal(f"You have drawn {a(self.drawn or 0)} and must place it under a Conductor.", f"{G}/place")
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
@@ -247,31 +268,32 @@ class PetQuartetState(State):
                 rule = TILE_RULE[tile] if tile in TILE_LIMIT else "conductor-limit"
                 return Illegal(f"Conductor {c + 1} already holds {self.limits[c]} cards, its limit.", f"{G}/{rule}")
             return None
-        if phase == IMMEDIATE:
-            if move == TAKE[self.pending] or kind is Pass:
+        pending = self.pending  # the Conductor being taken, or just played to (immediate take)
+        if phase == IMMEDIATE and pending is not None:
+            if move == TAKE[pending] or move.__class__ is Pass:
                 return None
-            return Illegal(f"Conductor {self.pending + 1}'s Maestro lets you take it now or pass; nothing else.",
+            return Illegal(f"Conductor {pending + 1}'s Maestro lets you take it now or pass; nothing else.",
                            f"{G}/maestro-immediate")
         if phase in (RETURN_CONDUCTOR, RETURN_COLLECTED):
-            if kind is not Return:
+            if move.__class__ is not Return:
                 where = "beneath the Conductor" if phase == RETURN_CONDUCTOR else "from your earlier collection"
                 return Illegal(f"First return a card {where} to the box (R and its number).",
                                f"{G}/{TILE_RULE[phase]}")
-            if phase == RETURN_CONDUCTOR and move.card not in self.conductors[self.pending]:
-                return Illegal(f"There is no {move.card} beneath Conductor {self.pending + 1} to return.",
+            if phase == RETURN_CONDUCTOR and pending is not None and move.card not in self.conductors[pending]:
+                return Illegal(f"There is no {move.card} beneath Conductor {pending + 1} to return.",
                                f"{G}/maestro-return-conductor")
             if phase == RETURN_COLLECTED and not self.collections[me][move.card]:
                 return Illegal(f"You have collected no {move.card} to return.", f"{G}/maestro-return-collected")
             return None
         if phase == GIVE_LEFT:
-            if kind is not Give:
+            if move.__class__ is not Give:
                 return Illegal("First pass one card of your collection to your left (L and its number).",
                                f"{G}/maestro-pass-left")
             if not self.collections[me][move.card]:
                 return Illegal(f"You have no {move.card} to pass left.", f"{G}/maestro-pass-left")
             return None
         # A turn (or a final turn): draw, take, or (final turn only) pass.
-        if kind is Draw:
+        if move.__class__ is Draw:
             if phase == FINAL:
                 return Illegal("The deck is used up: on a final turn you may take a Conductor or pass.",
                                f"{G}/final-turn")
@@ -279,7 +301,7 @@ class PetQuartetState(State):
                 return Illegal("Every Conductor still on the table is full, so you must take one instead of drawing.",
                                f"{G}/full-conductors")
             return None
-        if kind is Take:
+        if move.__class__ is Take:
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
@@ -287,24 +309,23 @@ class PetQuartetState(State):
                 return Illegal(f"Conductor {move.conductor + 1} has no cards beneath it, so it cannot be taken.",
                                f"{G}/take-nonempty")
             return None
-        if kind is Pass:
+        if move.__class__ is Pass:
             if phase == FINAL:
                 return None
             return Illegal("You may pass only on a final turn, after the last card is drawn.", f"{G}/final-turn")
-        if kind is Place:
+        if move.__class__ is Place:
             return Illegal("Draw a card first; then place it.", f"{G}/draw")
-        if kind is Return:
+        if move.__class__ is Return:
             return Illegal("Cards are returned to the box only when taking a Conductor whose Maestro says so.",
                            f"{G}/maestro-return-conductor")
         return Illegal("Cards are passed left only when taking the Conductor with that Maestro.",
                        f"{G}/maestro-pass-left")
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    def _apply(self, move: Move) -> tuple[Narration, str]:
         me = self.current
         who = self.names[me]
-        kind = type(move)
-        if kind is Draw:
+        if move.__class__ is Draw:
             card = self.deck.pop()
             self.drawn = card
             self.phase = PLACE_CARD
@@ -312,9 +333,10 @@ class PetQuartetState(State):
                 self.end_triggered = True
                 return f"{who} draws {_A[card]}, the last card: the end of the game is triggered.", END_TRIGGER
             return ("{} draws {}.", (who, _A[card])), DRAW_RULE
-        if kind is Place:
+        if move.__class__ is Place:
             c = move.conductor
             card = self.drawn
+            assert card is not None  # a card is placed only once drawn
             pile = self.conductors[c]
             pile.append(card)
             self.drawn = None
@@ -329,31 +351,33 @@ class PetQuartetState(State):
             if more:  # the rare end of a turn with news (final turns begin) is written out at once
                 return PLACED.format(*args) + more, PLACE_RULE
             return (PLACED, args), PLACE_RULE  # written out only when read: see Entry.text
-        if kind is Take:
+        if move.__class__ is Take:
             return self._take(move.conductor)
-        if kind is Pass:
+        if move.__class__ is Pass:
             if self.phase == IMMEDIATE:
-                c, self.pending = self.pending, None
-                return f"{who} leaves Conductor {c + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
+                left_on, self.pending = self.pending, None
+                assert left_on is not None  # the immediate take is about the Conductor just played to
+                return f"{who} leaves Conductor {left_on + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
             return f"{who} passes on the final turn." + self._end_turn(), f"{G}/final-turn"
-        if kind is Return:
-            c = self.pending
+        if move.__class__ is Return:
+            taken = self.pending
+            assert taken is not None  # a card is returned while taking a Conductor
             self.box.append(move.card)
             if self.phase == RETURN_CONDUCTOR:
-                self.conductors[c].remove(move.card)
-                text = f"{who} returns {a(move.card)} from Conductor {c + 1} to the box."
-                return text + self._collect(c), f"{G}/maestro-return-conductor"
+                self.conductors[taken].remove(move.card)
+                text = f"{who} returns {a(move.card)} from Conductor {taken + 1} to the box."
+                return text + self._collect(taken), f"{G}/maestro-return-conductor"
             self.collections[me][move.card] -= 1
             text = f"{who} returns a previously collected {move.card} to the box."
-            return text + self._collect(c), f"{G}/maestro-return-collected"
-        # Give
+            return text + self._collect(taken), f"{G}/maestro-return-collected"
+        assert move.__class__ is Give
         left = (me + 1) % self.players
         self.collections[me][move.card] -= 1
         self.collections[left][move.card] += 1
         text = f"{who} passes {a(move.card)} to {self.names[left]}."
         return text + self._finish_take(), f"{G}/maestro-pass-left"
 
-    def _take(self, c: int) -> tuple[str, str]:
+    def _take(self, c: int) -> tuple[Narration, str]:
         me = self.current
         self.pending = c
         self.taken_by[c] = me
@@ -464,7 +488,7 @@ class PetQuartetState(State):
         self.phase = OVER
         self.to_move = None
         self.final_queue = []
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         return text + f" The game is over: {names} {'share the victory' if result.shared else 'wins'}."
 
@@ -475,14 +499,14 @@ class PetQuartetState(State):
 
     def score_of(self, player: int) -> Score:
         """A player's score as things stand, with a line per scoring number."""
-        advanced = self.options["scoring"] == "advanced"
+        scoring = self.options["scoring"]
         parts = []
         col = self.collections[player]
         for n in range(MIN_CARD, MAX_CARD + 1):
             if col[n] == 1:
-                parts.append((f"Soloist {n}", n if advanced else 1))
+                parts.append((f"Soloist {n}", points(n, 1, scoring)))
             elif col[n] == 4:
-                parts.append((f"Quartet {n}", 4 if advanced else 1))
+                parts.append((f"Quartet {n}", points(n, 4, scoring)))
         return Score(player, sum(p for _, p in parts), tuple(parts))
 
     def scores(self) -> tuple[Score, ...]:
@@ -516,7 +540,7 @@ class PetQuartetState(State):
                 "returned": len(self.box) - self.box_at_start}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[int]:
         cards = Counter(self.deck)
         for pile in self.conductors:
             cards.update(pile)
@@ -528,8 +552,9 @@ class PetQuartetState(State):
             cards[self.drawn] += 1
         return cards
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The table: all of Pet Quartet is open except the deck's order, which nobody sees."""
+    def view(self, player: int | None = None) -> PetQuartetView:
+        """The table: all of Pet Quartet is open except the deck's order, which nobody sees (see :mod:`.view`)."""
+        self.check_seat(player)
         result = self.result()
         return {
             "game": G,
@@ -561,6 +586,7 @@ class PetQuartetState(State):
 
     def determinize(self, player: int, seed: int) -> "PetQuartetState":
         """A copy with the deck's remaining cards in a new order (nobody knows their order)."""
+        self.check_seat(player, everyone=False)
         from ...core import Rng
 
         twin = self.copy()

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
@@ -17,6 +19,7 @@ from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import PetsState, RoundScore, groups_of
 from .strategy import greedy_move
+from .view import PetsView
 
 
 class Pets(Game):
@@ -35,18 +38,21 @@ class Pets(Game):
     strategy = Strategy(greedy_move)
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
     render = Renderer(text=table_text, html=table_html)
+    view_type = PetsView
     docs_page = "games/pets"
+    notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]
         if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
+                              "options.first_player")
 
 
 GAME = register(Pets())
 
 __all__ = ["GAME", "Pets", "PetsState", "RoundScore", "Play", "Add", "Take", "PLAY", "ADD", "TAKE", "KINDS",
-           "groups_of", "parse_move"]
+           "groups_of", "parse_move", "PetsView"]

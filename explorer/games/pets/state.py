@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+from .view import PetsView
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
@@ -100,7 +102,7 @@ class PetsState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"hands", "rows", "draw", "discard", "fronts", "zone", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         available = Counter(order)
 
         def cards(value: Any, field: str) -> list[int]:
@@ -108,7 +110,7 @@ class PetsState(State):
                 raise RecordError(f"{field} must be a list of cards (6, 9, 12, 15, 18, 21 or 24).", field)
             for card in value:
                 if isinstance(card, bool) or not isinstance(card, int) or card not in ANIMALS:
-                    raise RecordError(f"{field} holds {card!r}, which is not a PETS card.", field)
+                    raise RecordError(f"{field} holds {excerpt(card)}, which is not a PETS card.", field)
                 if available[card] == 0:
                     raise RecordError(f"the setup holds more {card}s than the game's {card}.", field)
                 available[card] -= 1
@@ -206,7 +208,7 @@ class PetsState(State):
         if not row and self.options["empty_row"] == "forbidden":
             return False
         limit = self.options["row_limit"]
-        return limit == "none" or len(row) < limit
+        return True if limit == "none" else len(row) < limit
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
@@ -239,10 +241,9 @@ class PetsState(State):
         return moves
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
         me = self.current
         hand = self.hands[me]
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             if k not in ANIMALS:
                 return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
@@ -260,7 +261,7 @@ class PetsState(State):
                 return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
                                "that.", f"{G}/play-beat")
             return None
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
@@ -276,7 +277,7 @@ class PetsState(State):
                 return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
                                "(option row_limit).", f"{G}/row-length")
             return None
-        if kind is Take:
+        if move.__class__ is Take:
             r = move.row
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
@@ -289,8 +290,7 @@ class PetsState(State):
     def _apply(self, move: Move) -> tuple[str, str]:
         me = self.current
         who = self.names[me]
-        kind = type(move)
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             self.hands[me][k] -= c
             known = self.known[me]
@@ -308,7 +308,7 @@ class PetsState(State):
             self.owner[k] = me
             self.current = (me + 1) % self.players
             return text + ".", rule
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             self.hands[me][k] -= 1
             known = self.known[me]
@@ -324,6 +324,7 @@ class PetsState(State):
                 side = "right"
             self.current = (me + 1) % self.players
             return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+        assert move.__class__ is Take
         return self._take(move.row, move.end == "L")
 
     def _take(self, r: int, left: bool) -> tuple[str, str]:
@@ -454,7 +455,7 @@ class PetsState(State):
 
     def _game_over(self, why: str | None) -> str:
         self.cite(f"{G}/game-end")
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
@@ -491,8 +492,8 @@ class PetsState(State):
                 "kinds_won": sum(s.kinds for s in won), "exhausted": int(self.ended_by == "exhaustion")}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.draw)
+    def inventory(self) -> Counter[int]:
+        cards: Counter[int] = Counter(self.draw)
         cards.update(self.discard)
         for row in self.rows:
             cards.update(row)
@@ -502,12 +503,13 @@ class PetsState(State):
                     cards[k] += counts[k]
         return cards
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> PetsView:
         """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.
 
         ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,
         ``fronts``) follow the order of ``kinds``.
         """
+        self.check_seat(player)
         result = self.result()
         n = self.players
 
@@ -551,6 +553,7 @@ class PetsState(State):
         discard pile), so only its order is new.  Hand sizes stay.  The copy
         also gets a fresh generator, so it cannot foretell a reshuffle.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         twin = self.copy()
         twin.rng = Rng(seed + 1)

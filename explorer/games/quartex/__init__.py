@@ -19,6 +19,7 @@ from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartexState
 from .strategy import greedy_move
+from .view import CompletedShape, Phase, PlacedTile, QuartexView, Shield
 from .tiles import TILES, Tile
 
 
@@ -38,7 +39,9 @@ class Quartex(Game):
     strategy = Strategy(greedy_move)
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: its heuristic is slow")
     render = Renderer(text=table_text, html=table_html)
+    view_type = QuartexView
     docs_page = "games/quartex"
+    notebook = "quartex.ipynb"
     widgets = "explorer.widgets.games.quartex"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)
@@ -47,4 +50,4 @@ class Quartex(Game):
 GAME = register(Quartex())
 
 __all__ = ["GAME", "Quartex", "QuartexState", "Place", "Show", "Pass", "SHOW", "PASS", "TILES", "Tile",
-           "parse_move"]
+           "parse_move", "Phase", "QuartexView", "PlacedTile", "CompletedShape", "Shield"]

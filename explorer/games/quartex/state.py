@@ -16,19 +16,19 @@ from collections import Counter
 from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import article, count, names_list
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
+from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
     CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
 
-#: Phases: what the player to move is deciding.
-PLACING = "place"  # the player whose turn it is places a tile or shows their tiles
-POINTING = "point-out"  # an opponent points out a placement for the player who showed, or passes
-OVER = "over"
+#: Phases: what the player to move is deciding (see :class:`Phase`).
+PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
 
 HAND = 5
 TOKENS_PER_COLOUR = 10
@@ -76,7 +76,7 @@ class QuartexState(State):
         setup = dict(setup or {})
         unknown = set(setup) - SETUP_FIELDS
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         mentioned: set[int] = set()
         board_moves = self._setup_board(setup.get("board"), mentioned) if "board" in setup else None
         hands = self._setup_hands(setup["hands"], mentioned) if "hands" in setup else None
@@ -126,7 +126,7 @@ class QuartexState(State):
         self.current = first
         self.phase = PLACING
         self.pointers: list[int] = []  # opponents still to be asked to point out a placement
-        self.dealt = {
+        self.dealt: dict[str, Any] = {
             "first_player": first, "removed": list(self.removed), "hands": [list(h) for h in self.hands],
             "bag": list(reversed(self.bag)), "board": [str(m) for m in board_moves],
             "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
@@ -136,7 +136,7 @@ class QuartexState(State):
 
     def _tile_id(self, value: Any, field: str, mentioned: set[int]) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= N_TILES:
-            raise RecordError(f"{field} holds {value!r}, which is not a tile number (1 to {N_TILES}).", field)
+            raise RecordError(f"{field} holds {excerpt(value)}, which is not a tile number (1 to {N_TILES}).", field)
         if value in mentioned:
             raise RecordError(f"{field} holds tile {value}, which the setup already places elsewhere.", field)
         mentioned.add(value)
@@ -187,9 +187,9 @@ class QuartexState(State):
         for p, held in enumerate(given):
             for colour, count in held.items():
                 if colour not in COLOURS:
-                    raise RecordError(f"{field} names {colour!r}; the colours are {', '.join(COLOURS)}.", field)
+                    raise RecordError(f"{field} names {excerpt(colour)}; the colours are {', '.join(COLOURS)}.", field)
                 if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                    raise RecordError(f"{field} gives {count!r} {colour} tokens; write a whole number.", field)
+                    raise RecordError(f"{field} gives {excerpt(count)} {colour} tokens; write a whole number.", field)
                 c = COLOURS.index(colour)
                 if count > self.stock[c]:
                     raise RecordError(f"{field} hands out more than {TOKENS_PER_COLOUR} {colour} tokens.", field)
@@ -200,7 +200,7 @@ class QuartexState(State):
         dealt = self.dealt
         setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
                                  "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}
-        if dealt["board"]:
+        if dealt["board"] or self.options["start_tile"]:  # an empty board given by hand stays empty on replay
             setup["board"] = list(dealt["board"])
         if any(dealt["tokens"]):
             setup["tokens"] = [dict(t) for t in dealt["tokens"]]
@@ -254,7 +254,7 @@ class QuartexState(State):
         for t in hand:
             held |= 1 << t
         fit_mask, fit, spots = FIT_MASK, FIT, _SPOTS
-        found = []
+        found: list[tuple[int, int, int, tuple[int, ...], _Spot]] = []
         add = found.append
         for cell, demand in self.frontier.items():
             fitting = fit_mask[demand] & held
@@ -342,17 +342,17 @@ class QuartexState(State):
                     frontier[near] += 125 * delta
             elif count == 4:
                 done.append(point)
-        colour = colour_at.get
+        colour_of = colour_at.get
         for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if near not in board and near not in frontier:
                 nx, ny = near
-                frontier[near] = (colour((nx, ny), FREE) + 5 * colour((nx + 1, ny), FREE)
-                                  + 25 * colour((nx + 1, ny + 1), FREE) + 125 * colour((nx, ny + 1), FREE))
+                frontier[near] = (colour_of((nx, ny), FREE) + 5 * colour_of((nx + 1, ny), FREE)
+                                  + 25 * colour_of((nx + 1, ny + 1), FREE) + 125 * colour_of((nx, ny + 1), FREE))
         return done
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
-        moves: list[Move] = self._placements(self.hands[self.current])
+        moves: list[Any] = self._placements(self.hands[self.current])  # the placements, then a pass or a show
         if self.phase == POINTING:
             moves.append(PASS)
         elif not moves or not self.forced:
@@ -427,12 +427,13 @@ class QuartexState(State):
                 and type(cell[1]) is int and (self.frame is None or self._in_frame(cell)))
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
-        if kind is Place:
+        if move.__class__ is Place:
             return None if self._fits(move) else self._placement_problem(move)
-        pointer = self.names[self.to_move]
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        pointer = self.names[mover]
         player = self.names[self.current]
-        if kind is Show:
+        if move.__class__ is Show:
             if self.phase == POINTING:
                 return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
                                f"{G}/point-out")
@@ -442,7 +443,7 @@ class QuartexState(State):
                     return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
                                    f"place a tile must place one.", f"{G}/must-place")
             return None
-        if kind is Pass:
+        if move.__class__ is Pass:
             if self.phase == POINTING:
                 return None
             return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
@@ -588,7 +589,7 @@ class QuartexState(State):
         self.phase = OVER
         self.cite(f"{G}/game-end")
         self.pointers = []
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = names_list([self.names[p] for p in result.winners])
         best = max(s.total for s in result.scores)
         verb = "share the victory" if result.shared else "wins"
@@ -611,7 +612,7 @@ class QuartexState(State):
 
     def ranking(self) -> Result:
         """Who leads now, ties settled as at the end of the game (by the most tokens, if the option says so)."""
-        tiebreakers = ()
+        tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "most-tokens":
             tiebreakers = (Tiebreaker(lambda p: sum(self.tokens[p]), "broken by the most tokens ({value})",
                                       f"{G}/tiebreak", ties="{value} tokens"),)
@@ -629,8 +630,8 @@ class QuartexState(State):
                 "tokens": sum(made), "eliminated": sum(self.eliminated)}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        things: Counter = Counter()
+    def inventory(self) -> Counter[tuple[str, int | str]]:
+        things: Counter[tuple[str, int | str]] = Counter()
         for group in (self.bag, self.removed, self.set_aside, *self.hands):
             things.update(("tile", t) for t in group)
         things.update(("tile", TILE_OF[v]) for v in self.board.values())
@@ -644,18 +645,19 @@ class QuartexState(State):
             return []
         return [t for t in self.hands[player] if t not in self.shown[player]]
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> QuartexView:
         """The table as ``player`` sees it: every tile on the table and every token is open; behind the
-        shields only their own tiles and tiles shown to all; the bag's order is nobody's."""
+        shields only their own tiles and tiles shown to all; the bag's order is nobody's (see :mod:`.view`)."""
+        self.check_seat(player)
         result = self.result()
         removed_open = player is None or self.options["removed_tiles"] == "shown"
-        board = []
+        board: list[PlacedTile] = []
         for cell in self.order:
             value = self.board[cell]
             board.append({"cell": list(cell), "tile": TILE_OF[value],
                           "orientation": ORIENTATION_NAMES[CANONICAL[value]],
                           "corners": [LETTERS[c] for c in CORNERS[value]], "by": self.placed_by[cell]})
-        shields = []
+        shields: list[Shield] = []
         for p in range(self.players):
             hidden = set(self._hidden_from(player, p))
             shields.append({"count": len(self.hands[p]), "tiles": [t for t in self.hands[p] if t not in hidden],
@@ -695,6 +697,7 @@ class QuartexState(State):
         shuffled together and dealt back into the same places in the same
         numbers, so ``player``'s view does not change.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         hidden = {p: self._hidden_from(player, p) for p in range(self.players)}
         unseen = list(self.bag)
@@ -715,7 +718,7 @@ class QuartexState(State):
         return twin
 
 
-class _Spot(dict):
+class _Spot(dict[int, Place]):
     """The placements on one space, each made once and shared by every match: packed corners -> placement.
 
     Random play asks for the same few tens of thousands of placements over

@@ -13,31 +13,26 @@ play, so being asked reveals nothing about a hand.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
-from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
+from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
-    column_key, keep, line, play, protect,
+    column_key, columns_of, keep, line, play, protect,
 )
 from .rules import G
+from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
 PRESENT = "presente"
 
 #: Phases: what the player to move is deciding.
-ANNOUNCE = "announce"  # active: explore, or protect a column
-ATTACK = "attack"      # an opponent, in a reaction window: an Attack card or pass
-DEFEND = "defend"      # active: a Defense card against the pending attack, or pass
-CANCEL = "cancel"      # the attacker: Sai Fora! against the defender's Sai Fora!, or pass
-CHOOSE = "choose"      # the Posso Ajudar? attacker: which drawn card to keep
-HIRE_ = "hire"         # active: discard the card just placed to hire a Helper, or pass
-DECIDE = "decide"      # active: continue ("To work!") or stop ("Enough for today!")
-BELEZA = "beleza"      # active, at the end of the turn: Mas Que Beleza! on a column, or pass
-OVER = "over"
+ANNOUNCE, ATTACK, DEFEND, CANCEL, CHOOSE = Phase.ANNOUNCE, Phase.ATTACK, Phase.DEFEND, Phase.CANCEL, Phase.CHOOSE
+HIRE_, DECIDE, BELEZA, OVER = Phase.HIRE, Phase.DECIDE, Phase.BELEZA, Phase.OVER  # see :class:`Phase`
 
 ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reaction windows
 
@@ -46,7 +41,7 @@ ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reactio
 #: these without listing the legal moves.
 _PASSING = frozenset({ATTACK, DEFEND, CANCEL, HIRE_, BELEZA})
 _ALWAYS = {ANNOUNCE: (EXPLORE,), DECIDE: (CONTINUE, STOP), HIRE_: (HIRE,)}
-_NOTHING_ALWAYS: tuple = ()
+_NOTHING_ALWAYS: tuple[Move, ...] = ()
 _ONLY_PASS = (PASS,)
 _DECIDING = (CONTINUE, STOP)
 _HIRING = (HIRE, PASS)
@@ -70,7 +65,7 @@ class QuartzState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "mine", "helpers", "hands", "collections", "chests", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         self.custom_deck = setup.get("deck")
         deck = self.deck = deck_for(self.custom_deck)
         # The same draws from the generator whatever the setup fixes, so a record replays
@@ -86,16 +81,20 @@ class QuartzState(State):
             # The seed's deal as _lay_out makes it when nothing is fixed, without its checks
             # (a random playout deals thousands of games).  Hands come from the top of the
             # Helper cards, five to each player.
-            self.collections = [[] for _ in range(n)]
-            self.chests = [[] for _ in range(n)]
-            self.mine, self.box = mine_order, []
+            self.collections: list[list[str]] = [[] for _ in range(n)]
+            self.chests: list[list[str]] = [[] for _ in range(n)]
+            self.box: list[str] = []
+            self.mine = mine_order
             cut = len(helper_order) - HAND_SIZE * n
             top = helper_order[cut:][::-1]
             self.hands = [top[HAND_SIZE * p: HAND_SIZE * (p + 1)] for p in range(n)]
-            self.helper_deck, self.helper_box = helper_order[:cut], []
+            self.helper_box: list[str] = []
+            self.helper_deck = helper_order[:cut]
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
+        if not self.mine:  # the game ends when the last Mine card is resolved: without one there is nothing to do
+            raise RecordError("setup.mine must hold one Mine card at least.", "setup.mine")
         self.first_player = first
 
         self.active = first
@@ -115,15 +114,15 @@ class QuartzState(State):
         self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
         # Counted as the match goes, for figures(): nothing else in the state remembers them.
         self.accidents = self.protections = self.helpers_played = self.hired = 0
-        self._legal_cache: tuple | None = None
+        self._legal_cache: tuple[Move, ...] | None = None
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
         self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
-        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
+        self.dealt: dict[str, Any] = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
 
-    def _lay_out(self, setup: dict, mine_order: list[str], helper_order: list[str]) -> None:
+    def _lay_out(self, setup: Mapping[str, Any], mine_order: list[str], helper_order: list[str]) -> None:
         """The layout a setup fixes (checked field by field); the seed's deal fills in the rest."""
         n = self.players
         mine_left = Counter(mine_order)
@@ -161,7 +160,8 @@ class QuartzState(State):
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
 
-    def _player_lists(self, setup: dict, name: str, left: Counter, check) -> list[list[str]]:
+    def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter[str],
+                      check: Callable[[Any, Counter[str], str], None]) -> list[list[str]]:
         given = setup.get(name)
         if given is None:
             return [[] for _ in range(self.players)]
@@ -172,16 +172,16 @@ class QuartzState(State):
                 check(card, left, f"setup.{name}[{p}]")
         return [list(cards) for cards in given]
 
-    def _check_mine(self, code: Any, left: Counter, field: str) -> None:
+    def _check_mine(self, code: Any, left: Counter[str], field: str) -> None:
         if not isinstance(code, str) or code not in self.deck.kinds:
-            raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
+            raise RecordError(f"{field} holds {excerpt(code)}, which is not a Mine card of this deck.", field)
         if left[code] <= 0:
             raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
         left[code] -= 1
 
-    def _check_helper(self, key: Any, left: Counter, field: str) -> None:
+    def _check_helper(self, key: Any, left: Counter[str], field: str) -> None:
         if not isinstance(key, str) or key not in HELPERS:
-            raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
+            raise RecordError(f"{field} holds {excerpt(key)}, which is not a Helper card "
                               f"({', '.join(HELPERS)}).", field)
         if left[key] <= 0:
             raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)
@@ -272,11 +272,12 @@ class QuartzState(State):
     def _compute_other_legal(self, phase: str) -> list[Move]:
         a = self.active
         if phase == ANNOUNCE:
-            return [EXPLORE] + [protect(c) for c in self.columns(a)]
+            return [EXPLORE, *(protect(c) for c in self.columns(a))]
         if phase == DEFEND:
             return [PASS] + self._defenses()
         if phase == CANCEL:
-            return [PASS] + ([play("saifora")] if "saifora" in self.hands[self.attacker] else [])
+            _, attacker = self._pending()
+            return [PASS, play("saifora")] if "saifora" in self.hands[attacker] else [PASS]
         if phase == CHOOSE:
             moves: list[Move] = []
             for code in self.drawn:
@@ -288,7 +289,7 @@ class QuartzState(State):
         if phase == BELEZA:
             if "beleza" not in self.hands[a]:
                 return [PASS]
-            return [PASS] + [play("beleza", c) for c in self.columns(a)]
+            return [PASS, *(play("beleza", c) for c in self.columns(a))]
         return []
 
     def _attacks(self, p: int) -> list[Move]:
@@ -329,7 +330,7 @@ class QuartzState(State):
         if "semchance" in hand:
             moves.append(play("semchance"))
         if self.attack == "isso" and "cadaver" in hand:
-            cols = self.columns(self.attacker)
+            cols = self.columns(self._pending()[1])
             moves.extend(play("cadaver", c) for c in cols) if cols else moves.append(play("cadaver"))
         if self.attack == "presente" and "saifora" in hand:
             moves.append(play("saifora"))
@@ -351,20 +352,28 @@ class QuartzState(State):
             return None
         return self._reason(move)
 
+    def _pending(self) -> tuple[str, int]:
+        """The Attack card being resolved and the seat that played it (asked for only while there is one)."""
+        attack, attacker = self.attack, self.attacker
+        assert attack is not None and attacker is not None, "no attack is being resolved"
+        return attack, attacker
+
     def _reason(self, move: Move) -> Illegal:
         """Why a move that is not legal now is refused: a sentence and the rule behind it."""
-        phase, kind = self.phase, type(move)
-        who = self.names[self.to_move]
+        phase = self.phase
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        who = self.names[mover]
         act = self.names[self.active]
         if phase == ANNOUNCE:
-            if kind is Protect:
+            if move.__class__ is Protect:
                 return Illegal(f"{act} has no column {move.column} to protect.", f"{G}/protect")
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Attack cards come only after the active player announces an exploration.",
                                f"{G}/attack-window")
             return Illegal(f"{act} must first announce: explore, or protect a column.", f"{G}/announce")
         if phase == DECIDE:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Opponents have had their chance to attack after this reveal; the active player "
                                "now decides.", f"{G}/attack-window")
             return Illegal(f"{act} decides now: continue (\"To work!\") or stop (\"Enough for today!\").",
@@ -373,26 +382,26 @@ class QuartzState(State):
             return Illegal(f"The card just placed shows Hire a Helper: {act} may hire (discard it and draw a "
                            "Helper card) or pass.", f"{G}/hire")
         if phase == CHOOSE:
-            if kind in (Keep, Line) and move.card not in self.drawn:
+            if (move.__class__ is Keep or move.__class__ is Line) and move.card not in self.drawn:
                 return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", f"{G}/posso-ajudar")
-            if kind is Line:
+            if move.__class__ is Line:
                 return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
                                f"{G}/posso-ajudar-last")
             return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", f"{G}/posso-ajudar")
         if phase == BELEZA:
-            if kind is Play and move.card == "beleza":
+            if move.__class__ is Play and move.card == "beleza":
                 if "beleza" not in self.hands[self.active]:
                     return Illegal(f"{act} holds no Mas Que Beleza!", f"{G}/mas-que-beleza")
                 return Illegal(f"{act} has no column {move.target} to protect.", f"{G}/column")
             return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
                            f"{G}/mas-que-beleza")
         if phase == CANCEL:
-            if kind is Play and move.card == "saifora":
+            if move.__class__ is Play and move.card == "saifora":
                 return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", f"{G}/sai-fora-cancel")
             return Illegal(f"{who} may answer the Sai Fora! only with a Sai Fora! of their own, or pass.",
                            f"{G}/sai-fora-cancel")
         if phase == DEFEND:
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 card = move.card
                 if card not in self.hands[self.active]:
                     return Illegal(_end(f"{act} holds no {self._title(card)}"), f"{G}/defense")
@@ -403,15 +412,15 @@ class QuartzState(State):
                     if not move.target:
                         return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
                                        f"{G}/cadaver")
-                    return Illegal(f"{self.names[self.attacker]} has no {move.target} to steal.", f"{G}/cadaver")
+                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", f"{G}/cadaver")
                 if card == "saifora":
                     return Illegal("Sai Fora! answers only Um Presentinho Para Você...", f"{G}/sai-fora")
-            return Illegal(f"{act} may answer the {self._title(self.attack)} with a Defense card, or pass.",
+            return Illegal(f"{act} may answer the {self._title(self._pending()[0])} with a Defense card, or pass.",
                            f"{G}/defense")
         if phase == ATTACK:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
-                if card not in self.hands[self.to_move]:
+                if card not in self.hands[mover]:
                     return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
                 if card == "passa":
                     return Illegal("There is no Mine card in the line to take.", f"{G}/passa-isso-aqui")
@@ -426,20 +435,21 @@ class QuartzState(State):
                                        f"{G}/isso-nao-te-pertence")
                     return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
                                    f"{G}/isso-nao-te-pertence")
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 return Illegal("Defense cards are played by the active player, against an attack.", f"{G}/defense")
-            if kind is Play:
+            if move.__class__ is Play:
                 return Illegal("Mas Que Beleza! is played by the active player at the end of their turn.",
                                f"{G}/mas-que-beleza")
             return Illegal(f"{who} may play an Attack card now, or pass.", f"{G}/attack-window")
         return Illegal("The game is over: no more moves.", f"{G}/game-end")
 
     # -- playing ---------------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    def _apply(self, move: Any) -> tuple[str, str]:
+        # ``Any``: the phase says which kind of move this is (``_why`` has checked it), which no type can say.
         self._legal_cache = None
-        phase, kind = self.phase, type(move)
+        phase = self.phase
         if phase == ATTACK:
-            if kind is Pass:
+            if move.__class__ is Pass:
                 # Most moves of a game are this one, so _next_asked(attacked=False) is written out here.
                 queue = self.queue
                 text = self._no_attack[queue.pop(0)]
@@ -451,25 +461,26 @@ class QuartzState(State):
                 return text + self._close_window(), _WINDOW_RULE
             return self._play_attack(move)
         me = self.to_move
+        assert me is not None  # the game is not over
         who = self.names[me]
         if phase == ANNOUNCE:
-            if kind is Explore:
+            if move.__class__ is Explore:
                 return self._explore()
             return self._protect(move.column)
         if phase == DECIDE:
-            if kind is Continue:
+            if move.__class__ is Continue:
                 return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
             return f"\"Enough for today!\": {who} stops exploring." + self._open_window(STOP_W), f"{G}/stop"
         if phase == HIRE_:
-            return self._hire_decision(kind is Hire)
+            return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
             return self._defend(move)
         if phase == CANCEL:
-            return self._cancel(kind is Play)
+            return self._cancel(move.__class__ is Play)
         if phase == CHOOSE:
             return self._choose(move)
         # BELEZA
-        if kind is Pass:
+        if move.__class__ is Pass:
             return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
@@ -507,7 +518,8 @@ class QuartzState(State):
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
         column_of = self.deck.column_of
-        kept, moving = [], []
+        kept: list[str] = []
+        moving: list[str] = []
         for c in self.collections[p]:
             (moving if column_of[c] == column else kept).append(c)
         self.collections[p] = kept
@@ -695,7 +707,7 @@ class QuartzState(State):
             self.returned[p] = 0
         self.phase = OVER
         self.cite(f"{G}/game-end")
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
         return (f" The Mine deck is used up: the game is over; {names} "
@@ -704,6 +716,7 @@ class QuartzState(State):
     # Attacks and defenses.
     def _play_attack(self, move: Play) -> tuple[str, str]:
         me, card = self.to_move, move.card
+        assert me is not None  # an opponent attacks
         self.hands[me].remove(card)
         self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
@@ -711,26 +724,27 @@ class QuartzState(State):
         act = self.names[self.active]
         what = ""
         if card == "isso":
-            parts = move.target.split("+")
+            parts = move.columns
             what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
         return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
                 f"{G}/{ATTACK_RULE[card]}")
 
-    def _defend(self, move: Move) -> tuple[str, str]:
+    def _defend(self, move: Play | Pass) -> tuple[str, str]:
         act = self.names[self.active]
-        if type(move) is Pass:
-            rule = f"{G}/{ATTACK_RULE[self.attack]}"
+        attack, attacker = self._pending()
+        if move.__class__ is not Play:
+            rule = f"{G}/{ATTACK_RULE[attack]}"
             return f"{act} does not defend." + self._resolve(), rule
+        assert isinstance(move, Play)
         card = move.card
         self.hands[self.active].remove(card)
         self.helpers_played += 1
         if card == "saifora":
             self.counter = card
             self.phase = CANCEL
-            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[self.attacker]}, "
+            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[attacker]}, "
                     "unless they cancel with a Sai Fora! of their own.", f"{G}/sai-fora")
-        self.helper_discard.extend((self.attack, card))
-        attack, attacker = self.attack, self.attacker
+        self.helper_discard.extend((attack, card))
         self.attack = None
         if card == "semchance":
             return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
@@ -743,24 +757,27 @@ class QuartzState(State):
         return text + "." + self._next_asked(attacked=True), f"{G}/cadaver"
 
     def _cancel(self, cancel: bool) -> tuple[str, str]:
-        attacker = self.names[self.attacker]
+        seat = self._pending()[1]
+        attacker = self.names[seat]
+        counter = self.counter
+        assert counter is not None  # the Sai Fora! being answered
         if cancel:
-            self.hands[self.attacker].remove("saifora")
+            self.hands[seat].remove("saifora")
             self.helpers_played += 1
-            self.helper_discard.extend(("saifora", self.counter))
+            self.helper_discard.extend(("saifora", counter))
             self.counter = None
             return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
                     f"{G}/sai-fora-cancel")
-        self.helper_discard.append(self.counter)
+        self.helper_discard.append(counter)
         self.counter = None
         self.attack = None
-        self.returned[self.attacker] += 1
+        self.returned[seat] += 1
         return (f"{attacker} takes the Presentinho back: it will start their next exploration."
                 + self._next_asked(attacked=True), f"{G}/sai-fora")
 
     def _resolve(self) -> str:
         """The pending attack was not stopped: it takes effect."""
-        card, attacker, a = self.attack, self.attacker, self.active
+        (card, attacker), a = self._pending(), self.active
         self.attack = None
         thief = self.names[attacker]
         if card == PRESENT:
@@ -779,7 +796,7 @@ class QuartzState(State):
             self.phase = CHOOSE
             return f" {thief} draws {' and '.join(self._label(c) for c in self.drawn)}."
         # isso
-        parts = self.target.split("+")
+        parts = columns_of(self.target)
         if len(parts) == 1:
             kinds = self.deck.kinds
             stolen = [c for c in self.collections[a] if kinds[c].column == parts[0]]
@@ -798,15 +815,17 @@ class QuartzState(State):
                 return cards.pop(i)
         raise AssertionError(f"no {column} in the collection")  # legal moves rule this out
 
-    def _choose(self, move: Move) -> tuple[str, str]:
-        thief = self.names[self.attacker]
+    def _choose(self, move: Keep | Line) -> tuple[str, str]:
+        attacker = self.attacker  # the Posso Ajudar? is resolved, its player chooses
+        assert attacker is not None
+        thief = self.names[attacker]
         drawn = self.drawn
         drawn.remove(move.card)
         self.drawn = []
         if type(move) is Line:
             return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
                     f"{G}/posso-ajudar-last")
-        self.collections[self.attacker].append(move.card)
+        self.collections[attacker].append(move.card)
         text = f"{thief} keeps {move.card}"
         if not drawn:
             return text + "." + self._last_card(), f"{G}/posso-ajudar-last"
@@ -847,8 +866,8 @@ class QuartzState(State):
                 "helpers_played": self.helpers_played, "hired": self.hired}
 
     # -- what there is and who sees it --------------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.mine)
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter(self.mine)
         cards.update(self.line)
         cards.update(self.drawn)
         cards.update(self.mine_discard)
@@ -867,18 +886,25 @@ class QuartzState(State):
         cards["Chest"] = self.players
         return cards
 
+    def _attack_view(self) -> AttackView | None:
+        if self.attack is None:
+            return None
+        card, attacker = self._pending()
+        return {"card": card, "title": self._title(card), "attacker": attacker, "target": self.target}
+
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts.
+    def view(self, player: int | None = None) -> QuartzView:
+        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts (see :mod:`.view`).
 
         ``None`` is the whole table, every hand and Chest shown.  Once the game is
         over every Chest is opened for the scoring.
         """
+        self.check_seat(player)
         kinds = self.deck.kinds
         result = self.result()
-        players = []
+        players: list[QuartzPlayer] = []
         for p in range(self.players):
             sees = self._sees_chest(player, p)
             shown = score_cards(self.deck, self.collections[p], p, self.options["set_bonus"]).total
@@ -909,8 +935,7 @@ class QuartzState(State):
             "phase": self.phase,
             "window": self.window,
             "asked": list(self.queue),
-            "attack": ({"card": self.attack, "title": self._title(self.attack), "attacker": self.attacker,
-                        "target": self.target} if self.attack is not None else None),
+            "attack": self._attack_view(),
             "counter": self.counter,
             "drawn": list(self.drawn),
             "line": [_line_card(c, kinds) for c in self.line],
@@ -945,6 +970,7 @@ class QuartzState(State):
         dealt back (each Chest keeps its size); the Helper deck and the other
         players' hands likewise.  What ``player`` sees is unchanged.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         rng = Rng(seed)
         others = [p for p in range(self.players) if p != player]
@@ -974,7 +1000,7 @@ def _end(text: str) -> str:
     return text if text[-1] in ".!?" else text + "."
 
 
-def _take_in_order(order: list[str], left: Counter) -> list[str]:
+def _take_in_order(order: list[str], left: Counter[str]) -> list[str]:
     """The items of ``order`` still counted in ``left`` (consuming them), order kept."""
     kept = []
     for item in order:
@@ -984,14 +1010,14 @@ def _take_in_order(order: list[str], left: Counter) -> list[str]:
     return kept
 
 
-def _by_column(cards: list[str], kinds) -> dict[str, list[str]]:
+def _by_column(cards: list[str], kinds: Mapping[str, MineCard]) -> dict[str, list[str]]:
     columns: dict[str, list[str]] = {}
     for code in cards:
         columns.setdefault(kinds[code].column, []).append(code)
     return {c: columns[c] for c in sorted(columns, key=column_key)}
 
 
-def _line_card(code: str, kinds) -> dict[str, Any]:
+def _line_card(code: str, kinds: Mapping[str, MineCard]) -> LineCard:
     if code == PRESENT:
         return {"card": code, "helper_card": True, "title": HELPERS[code].title, "unstable": [], "value": None,
                 "crystal": None, "hire": False}

@@ -203,9 +203,11 @@ def score_lines(title: str | alt.TitleParams, names: list[str], width: int = 560
     ``score``) and ``now`` (the same fields, the position shown only).
     """
     color = alt.Color("player:N", title="player", scale=player_scale(names, colors), sort=list(names))
-    dash = alt.StrokeDash("player:N", title="player", sort=list(names),
+    # Dashes and shapes follow the colours' legend (one legend for the three: a separate one would be drawn
+    # away from its chart when panels put charts side by side).
+    dash = alt.StrokeDash("player:N", legend=None, sort=list(names),
                           scale=alt.Scale(domain=list(names), range=list(PLAYER_DASHES[: len(names)])))
-    shape = alt.Shape("player:N", title="player", sort=list(names),
+    shape = alt.Shape("player:N", legend=None, sort=list(names),
                       scale=alt.Scale(domain=list(names), range=list(PLAYER_SHAPES[: len(names)])))
     # Moves and points are whole numbers; on a short range Vega still puts ticks at halves: leave those unlabelled.
     whole = "datum.value % 1 === 0 ? datum.label : ''"

@@ -84,11 +84,12 @@ function render({ model, el }) {
     model.set("position", Number(row.dataset.k));
     model.save_changes();
   });
-  model.on("change:items", () => build(false));
+  model.on("change:items", () => { build(false); requestAnimationFrame(mark); });
   model.on("change:colors", () => build(true));
   model.on("change:start_label", () => build(false));
   model.on("change:position", mark);
   build(true);
+  requestAnimationFrame(mark);  // once the list is laid out, its current move is scrolled into view
   // The keyboard: ← → step, Home and End jump; not while typing, and only for the page's first explorer.
   const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
   const onKey = (event) => {

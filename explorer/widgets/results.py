@@ -77,6 +77,7 @@ def results_html(game: Game, state: State) -> str:
     tiebreak = ""
     if result.tiebreak:
         words, rule = split_rule(result.tiebreak)
+        rule = rule or getattr(result, "tiebreak_rule", "") or ""  # the rule's id, where the result names it apart
         words = words[:1].upper() + words[1:]
         words += "" if words.endswith((".", "!", "?")) else "."
         tiebreak = (f'<div class="ex-tiebreak-words"><b>How the tie was settled:</b> {escape(words)}</div>'

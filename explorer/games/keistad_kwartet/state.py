@@ -18,8 +18,8 @@ from .knowledge import (
 )
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
-    STADSWANDELING as WALK, MAX_SEATS, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen,
-    Stadswandeling,
+    STADSWANDELING as WALK, MAX_SEATS, STOP, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move,
+    OpenMonumentendagen, Stadswandeling, Stop,
 )
 from .rules import G
 
@@ -180,6 +180,8 @@ class KeistadKwartetState(State):
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
+        self.may_stop = options["ask_again"] == "may"
+        self.stopper = -1  # the player who was just handed a card and may stop asking (ask_again=may)
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -384,6 +386,8 @@ class KeistadKwartetState(State):
                 asks = _asks(seats, wanted)
             self._asks_of[me] = (hand, playing, asks)
             moves = list(asks)
+        if self.stopper == me and self.may_stop:
+            moves.append(STOP)
         if self.bonus and hand > ALL_QUARTET_CARDS:  # holds a bonus card
             opponents = sorted(self._opponents(me))
             standing = [q for q in range(QUARTETS) if not self.down >> q & 1]
@@ -425,6 +429,14 @@ class KeistadKwartetState(State):
         me = self.current
         hand = self.hands[me]
         kind = type(move)
+        if kind is Stop:
+            if not self.may_stop:
+                return Illegal("In this game you go on asking after a hand-over until you miss (ask_again=must).",
+                               f"{G}/ask-again")
+            if self.stopper != me:
+                return Illegal("You may stop asking only after a card has been handed over to you.",
+                               f"{G}/ask-again")
+            return None
         if kind is Ask or kind is AskQuartet:
             if (kind is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
@@ -472,6 +484,8 @@ class KeistadKwartetState(State):
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
+            if move.__class__ is Stop:
+                return self._stop()
             return self._play_bonus(move)
         # An ask for one card.  Most asks lay nothing down and empty no hand, and that is known before the
         # ask is played (the card asked for, or the pot's top card, is the only one the asker can gain):
@@ -497,6 +511,7 @@ class KeistadKwartetState(State):
                     asks_of[target] = (hands[target] ^ b, last[1], last[2])
             hands[target] ^= b
             hands[me] |= b
+            self.stopper = me
             self.events.append(ASKED[me][target][card][1])
             said = self._dialogue[me][target]
             return said.asks[card] + said.hit, HAND_OVER
@@ -506,6 +521,7 @@ class KeistadKwartetState(State):
         self.events.append(ASKED[me][target][card][0])
         said = self._dialogue[me][target]
         self.current = target
+        self.stopper = -1
         if pot:
             hands[me] |= BIT[pot.pop()]
             self.events.append(DREW[me])
@@ -533,6 +549,7 @@ class KeistadKwartetState(State):
             else:
                 text += f"{asked} has it and hands it over."
             rule = f"{G}/hand-over"
+            self.stopper = me
             text += self._tidy(me, (me,))
             if not self._all_down() and not self.out[me]:
                 goes_on = "asks again" if self.hands[me] & ALL_QUARTET_CARDS else "goes on"
@@ -547,10 +564,19 @@ class KeistadKwartetState(State):
                 text += " The pot is empty, so nothing is drawn."
                 rule = f"{G}/empty-pot"
             text += self._tidy(me, (me,))
+            self.stopper = -1
             if not self._all_down():
                 self.current = target
                 text += f" {asked} takes over the turn."
         return self._close(text, rule, downs_before)
+
+    def _stop(self) -> tuple[str, str]:
+        """Stop asking after a hand-over (ask_again=may): the turn passes to the next player on the left."""
+        me = self.current
+        self.stopper = -1
+        self.current = self._next_in_play(me)
+        return (f"{self.names[me]} stops asking. {self.names[self.current]}, on {self.names[me]}'s left, takes over "
+                "the turn.", f"{G}/ask-again")
 
     def _play_bonus(self, move: Move) -> tuple[str, str]:
         me = self.current
@@ -789,7 +815,7 @@ class KeistadKwartetState(State):
     def _snapshot(self) -> tuple:
         return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
                 tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
-                len(self._history))
+                len(self._history), self.stopper)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,

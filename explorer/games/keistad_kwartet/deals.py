@@ -202,6 +202,8 @@ class _Search:
         # The most constrained groups first: they fail soonest.
         groups.sort(key=lambda g: sum(self.domain[c].bit_count() for c in g[1]))
         self.groups = groups
+        #: For each tuple of groups searched first, the (group index, room left) from which the rest fail.
+        self.failed: dict[tuple[int, ...], set[tuple[int, tuple[int, ...]]]] = {}
         # A quartet's statements, their masks in the order of its members (a quartet is in play whole).
         self.rules = [sorted(rules.get(q, ())) if q >= 0 else [] for q, _ in groups]
 
@@ -231,6 +233,17 @@ class _Search:
         if first is None:
             return Facts({}, (), False)
         record(first)
+        # Deals steered towards the places not yet seen, while each finds some; then each place left is asked for.
+        while True:
+            wanted = {c: set(self.place[c].values()) - seen[c] for c in domain}
+            wanted = {c: w for c, w in wanted.items() if w}
+            if not wanted:
+                break
+            before = sum(map(len, seen.values()))
+            found = self._find({}, None, wanted)
+            record(found)
+            if sum(map(len, seen.values())) == before:
+                break
         # Every place a card may be by its domain, witnessed or ruled out.
         for card in list(domain):
             for where in sorted(set(self.place[card].values()) - seen[card]):
@@ -243,6 +256,12 @@ class _Search:
                     self._narrow(card, ~mask)
                 else:
                     record(found)
+        # Deals steered towards few and towards many cards in each hand, then each count left is asked for.
+        for p in range(n):
+            for goal in ({p}, set(range(-1, n + 1)) - {p}):
+                found = self._find({}, None, {c: goal for c in domain})
+                if found is not None:
+                    record(found)
         # Every count of a quartet in a hand, from its least to its most.
         for p in range(n):
             for q in range(QUARTETS):
@@ -252,6 +271,8 @@ class _Search:
                     continue
                 surely = sum(1 for c in members if seen[c] == {p})
                 maybe = sum(1 for c in members if p in seen[c])
+                if maybe == PER_QUARTET:
+                    maybe -= 1  # a hand never holds a whole quartet it has not laid down
                 # Ask straight for the extreme the places allow, then step back from it until a deal is found.
                 for least in range(surely, counts[p][q][0]):
                     found = self._find({}, (p, q, 0, least))
@@ -270,9 +291,10 @@ class _Search:
         """No consistent deal gives ``card`` the origins outside ``keep``: drop them for good."""
         self.domain[card] &= keep
 
-    def _find(self, forced: dict[int, int], count: tuple[int, int, int, int] | None) -> dict[int, int] | None:
+    def _find(self, forced: dict[int, int], count: tuple[int, int, int, int] | None,
+              wanted: dict[int, set[int]] | None = None) -> dict[int, int] | None:
         """One consistent deal (card -> origin), with ``forced`` cards' origins in their masks and ``count``
-        (seat, quartet, least, most) kept; None if there is none.
+        (seat, quartet, least, most) kept; None if there is none.  ``wanted``: places to try first, per card.
 
         The groups the query touches are searched first, so that a query
         their own statements rule out fails at once; each card then tries
@@ -285,6 +307,10 @@ class _Search:
             domain[card] &= mask
         first = [g for g in self.groups if any(c in forced for c in g[1]) or (count is not None and count[1] == g[0])]
         groups = first + [g for g in self.groups if g not in first]
+        # What fails after the groups a query touches depends on the groups after them alone, the same for
+        # every query that touches the same groups: remembered across queries.
+        touched = len(first)
+        shared = self.failed.setdefault(tuple(q for q, _ in first), set())
         rules = [self.rules[self.groups.index(g)] for g in groups]
         origins = len(self.room)
         # avail[i][o]: how many cards of groups i.. may take origin o.
@@ -308,7 +334,7 @@ class _Search:
             choices[c] = bits
         room = list(self.room)
         assignment: dict[int, int] = {}
-        failed: set[tuple[int, tuple[int, ...]]] = set()
+        local: set[tuple[int, tuple[int, ...]]] = set()
         place = self.place
         last = len(groups)
 
@@ -316,6 +342,7 @@ class _Search:
             if i == last:
                 return True
             key = (i, tuple(room))
+            failed = shared if i >= touched else local
             if key in failed:
                 return False
             row = avail[i]
@@ -325,34 +352,39 @@ class _Search:
             q, members = groups[i]
             group_rules = rules[i]
             size = len(members)
+            counted = count is not None and count[1] == q
+            seat = count[0] if counted else -2
 
-            def card(j: int) -> bool:
+            def card(j: int, there: int) -> bool:
+                """Give the group's ``j``-th card an origin; ``there``: how many so far are in ``seat``'s hand."""
+                if counted and (there > count[3] or there + size - j < count[2]):
+                    return False
                 if j == size:
                     for kind, masks in group_rules:
                         there = [masks[k] >> assignment[c] & 1 for k, c in enumerate(members)]
                         if all(there) if kind == "not-all" else not any(there):
                             return False
-                    if count is not None and count[1] == q:
-                        p = count[0]
-                        t = sum(1 for c in members if place[c][assignment[c]] == p)
-                        if not count[2] <= t <= count[3]:
-                            return False
                     return group(i + 1)
                 c = members[j]
                 options = choices[c]
+                at = place[c]
                 if len(options) > 1:
-                    options = sorted(options, key=lambda o: -room[o])
+                    goal = wanted.get(c) if wanted else None
+                    if goal:
+                        options = sorted(options, key=lambda o: (at[o] not in goal, -room[o]))
+                    else:
+                        options = sorted(options, key=lambda o: -room[o])
                 for o in options:
                     if room[o]:
                         room[o] -= 1
                         assignment[c] = o
-                        if card(j + 1):
+                        if card(j + 1, there + (at[o] == seat)):
                             return True
                         room[o] += 1
                         del assignment[c]
                 return False
 
-            if card(0):
+            if card(0, 0):
                 return True
             failed.add(key)
             return False

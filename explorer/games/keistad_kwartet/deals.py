@@ -164,6 +164,60 @@ class Deals:
         return _Search(self, fixed or {}).run()
 
 
+def _fills(kinds: list[tuple[int, int]], room: list[int]) -> bool:
+    """Whether the cards (``(domain, how many)`` pairs) can fill every origin's room exactly, one card each.
+
+    A transportation problem, solved by augmenting paths: the quartets'
+    statements aside, this is the whole of what counting can rule out.
+    """
+    left = list(room)
+    flow: dict[tuple[int, int], int] = {}
+    for k, (mask, count) in enumerate(kinds):
+        for _ in range(count):
+            if not _augment(k, kinds, left, flow):
+                return False
+    return not any(left)
+
+
+def _augment(start: int, kinds: list[tuple[int, int]], left: list[int], flow: dict[tuple[int, int], int]) -> bool:
+    """Seat one more card of kind ``start``: straight into an origin with room, or by moving others along."""
+    parent: dict[int, tuple[int, int] | None] = {start: None}  # kind -> (previous kind, origin it gave up)
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for k in frontier:
+            mask = kinds[k][0]
+            while mask:
+                low = mask & -mask
+                mask ^= low
+                o = low.bit_length() - 1
+                if left[o]:
+                    left[o] -= 1
+                    # Walk back: each kind on the path takes origin o, gives up the origin the next one took.
+                    while True:
+                        flow[k, o] = flow.get((k, o), 0) + 1
+                        step = parent[k]
+                        if step is None:
+                            return True
+                        prev, gave = step
+                        flow[k, gave] -= 1
+                        k, o = prev, gave
+                for j, (other, _) in enumerate(kinds):
+                    if j not in parent and flow.get((j, o), 0) > 0:
+                        parent[j] = (k, o)
+                        nxt.append(j)
+        frontier = nxt
+    return False
+
+
+#: How many cards a steered search may place before it is given up (its deals only spare questions).
+STEERED_STEPS = 2000
+
+
+class _OutOfSteps(Exception):
+    """A steered search placed too many cards."""
+
+
 class _Search:
     """A depth-first search for consistent deals, a group of cards (a quartet, a bonus card) at a time."""
 
@@ -241,6 +295,8 @@ class _Search:
                 break
             before = sum(map(len, seen.values()))
             found = self._find({}, None, wanted)
+            if found is None:
+                break
             record(found)
             if sum(map(len, seen.values())) == before:
                 break
@@ -324,6 +380,13 @@ class _Search:
                     row[low.bit_length() - 1] += 1
                     d ^= low
             avail[i] = row
+        # kinds[i]: the cards of groups i.. counted by domain, for the matching check (:func:`_fills`).
+        kinds: list[list[tuple[int, int]]] = [[] for _ in range(len(groups) + 1)]
+        tally: dict[int, int] = {}
+        for i in range(len(groups) - 1, -1, -1):
+            for c in groups[i][1]:
+                tally[domain[c]] = tally.get(domain[c], 0) + 1
+            kinds[i] = sorted(tally.items(), key=lambda kv: kv[0].bit_count())
         choices = {}
         for c, d in domain.items():
             bits = []
@@ -338,6 +401,8 @@ class _Search:
         place = self.place
         last = len(groups)
 
+        steps = [STEERED_STEPS if wanted else -1]
+
         def group(i: int) -> bool:
             if i == last:
                 return True
@@ -346,7 +411,7 @@ class _Search:
             if key in failed:
                 return False
             row = avail[i]
-            if any(room[o] > row[o] for o in range(origins)):
+            if any(room[o] > row[o] for o in range(origins)) or not _fills(kinds[i], room):
                 failed.add(key)
                 return False
             q, members = groups[i]
@@ -359,6 +424,9 @@ class _Search:
                 """Give the group's ``j``-th card an origin; ``there``: how many so far are in ``seat``'s hand."""
                 if counted and (there > count[3] or there + size - j < count[2]):
                     return False
+                if steps[0] == 0:
+                    raise _OutOfSteps
+                steps[0] -= 1
                 if j == size:
                     for kind, masks in group_rules:
                         there = [masks[k] >> assignment[c] & 1 for k, c in enumerate(members)]
@@ -389,4 +457,7 @@ class _Search:
             failed.add(key)
             return False
 
-        return dict(assignment) if group(0) else None
+        try:
+            return dict(assignment) if group(0) else None
+        except _OutOfSteps:
+            return None  # a steered search only saves questions: giving it up leaves them to be asked

@@ -172,7 +172,8 @@ class Knowledge:
     holds in all deals consistent with the events is stated and no other
     (with :meth:`bounds`, the least and most cards of each quartet each
     hand may hold).  Its search takes milliseconds in a small game but can
-    take seconds a move in a full one, so the explorer does not use it yet.
+    take many seconds a move in a full one (``benchmarks/knowledge.py``), so
+    the explorer does not use it yet.
     """
 
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",

@@ -48,6 +48,7 @@ extensions = [
     "rules_reference",
     "cli_help",
     "notebook_pages",
+    "declarations",
 ]
 
 root_doc = "index"

@@ -8,7 +8,6 @@ record) ends with exit code 2 and one line on stderr that starts with
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import sys
@@ -41,15 +40,6 @@ def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
             raise ExplorerError(f"--option takes KEY=VALUE, not {pair!r}.")
         options[key.strip()] = value.strip()
     return options
-
-
-def table_text(state: State, player: int | None = None) -> str:
-    """The game's own text table of the position (from its ``render`` module), or just the scores."""
-    try:
-        render = importlib.import_module(f"{type(state.game).__module__}.render")
-        return render.table_text(state.view(player))
-    except (ImportError, AttributeError):
-        return "\n".join(f"  {state.names[s.player]}: {s.total}" for s in state.scores())
 
 
 def _scores_line(state: State) -> str:
@@ -99,7 +89,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         entry = state.play(choose(state.legal_moves()))
         if not args.quiet:
             print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
-    print(table_text(state))
+    print(state.text())
     print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
     if args.record:
         Path(args.record).write_text(dumps(state), encoding="utf-8")
@@ -126,7 +116,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     for entry in state.log:
         print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
-    print(table_text(state))
+    print(state.text())
     print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
     return 0
 

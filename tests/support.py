@@ -48,3 +48,14 @@ def all_configs() -> list[tuple[str, int, dict[str, Any]]]:
 
 
 chain = itertools.chain
+
+
+def served_games() -> list[explorer.Game]:
+    """The games a dashboard server knows: every registered game but the test suite's own toy.
+
+    The suite registers its toy game in its own process only; a server it
+    starts (Voila, Jupyter) runs the explorer as it ships.
+    """
+    from .toy import GAME as TOY
+
+    return [g for g in explorer.games() if g is not TOY]

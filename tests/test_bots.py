@@ -188,7 +188,9 @@ def test_search_with_fewer_playouts_than_moves_still_decides():
 # -- greedy: the game's heuristic, or random play and a warning ----------------------
 
 class PlainQuartet(PetQuartet):
-    """Pet Quartet declared from a package with no strategy module (this test module's)."""
+    """Pet Quartet declared with no strategy."""
+
+    strategy = None
 
 
 def test_greedy_falls_back_to_random_and_says_so():
@@ -291,15 +293,14 @@ def test_an_unfinished_match_is_worth_what_its_scores_so_far_give():
 
 
 def test_search_takes_each_games_budget_unless_given_one():
-    assert {g.name for g in explorer.games()} <= set(bots.BUDGETS)
     search = bots.make("search")
     for game in explorer.games():
-        assert search.budget(game.name) == bots.budget(game.name)
+        assert search.budget(game.name) == bots.budget(game.name) == game.search_budget
     assert bots.budget("keistad-kwartet").horizon > 0 and bots.budget("pet-quartet").horizon == 0
     assert bots.budget("keistad-kwartet").confidence > bots.budget("pets").confidence == 1.5
     assert bots.make("search(confidence=2.5)").budget("keistad-kwartet").confidence == 2.5
     given = bots.make("search(playouts=7, horizon=0)")
-    assert given.budget("quartex") == bots.Budget(7, 0)
+    assert given.budget("quartex") == bots.Budget(7, 0, why=explorer.game("quartex").search_budget.why)
     state = decisions("pet-quartet", seed=3, count=1, players=4)[0]
     bots.decide(given, state)
     assert given.spent == 7
@@ -314,11 +315,16 @@ def test_search_with_a_horizon_cuts_its_rollouts_and_still_decides_alike():
 
 
 def test_the_budgets_in_the_docs_are_the_budgets_in_force():
-    text = (Path(__file__).resolve().parents[1] / "docs" / "analysis.md").read_text(encoding="utf-8")
-    titles = {g.title: g.name for g in explorer.games()}
-    documented = {}
-    for line in text.splitlines():
-        cells = [c.strip() for c in line.strip("|").split("|")]
-        if len(cells) == 4 and cells[0] in titles:
-            documented[titles[cells[0]]] = bots.Budget(int(cells[1]), int(cells[2]), float(cells[3]))
-    assert documented == {name: bots.budget(name) for name in titles.values()}
+    """The docs' budget table is made from the declarations, and the page asks for it."""
+    import sys
+
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    assert "```{search-budgets}" in (docs / "analysis.md").read_text(encoding="utf-8")
+    sys.path.insert(0, str(docs / "_ext"))
+    try:
+        from declarations import budget_rows
+    finally:
+        sys.path.remove(str(docs / "_ext"))
+    rows = {row[0]: row[1:4] for row in budget_rows()}
+    assert rows == {g.title: (str(b.playouts), str(b.horizon), f"{b.confidence:g}")
+                    for g in explorer.games() for b in [bots.budget(g.name)]}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import pickle
+import random
 
 import explorer
 from explorer import Entry
@@ -28,3 +29,18 @@ def test_entries_survive_pickle_and_copy():
         for twin in (pickle.loads(pickle.dumps(entry)), copy.deepcopy(entry), copy.copy(entry)):
             assert twin == entry and twin.text == entry.text and type(twin) is Entry
     assert "takes Conductor 1" in repr(state.log[-1])
+
+
+def test_a_move_cites_the_rules_of_its_consequences():
+    """The take that ends a round cites the round's end; the last move of a game cites its end."""
+    state = explorer.new("pet-quartet", players=2, seed=4)
+    rounds = 1
+    choose = random.Random(4).choice
+    while not state.is_over():
+        entry = state.play(choose(state.legal_moves()))
+        assert entry.rules[0] == entry.rule and len(set(entry.rules)) == len(entry.rules)
+        assert all(rule in state.game.rules for rule in entry.rules)
+        if state.view()["round"] > rounds:
+            rounds += 1
+            assert "pet-quartet/round-end" in entry.rules and "ends" in entry.text
+    assert rounds > 1 and "pet-quartet/game-end" in entry.rules

@@ -77,9 +77,15 @@ def test_random_play(name, players, options):
             if step % 7 == 0:
                 check_views(state, step)
             move = rng.choice(state.legal_moves())
+            if step % 5 == 1:
+                seen = state.view()
+                twin = state.copy()
+                twin.play(rng.choice(twin.legal_moves()))
+                assert state.view() == seen, "a move played on a copy changed the original"
             before = state.copy()
             entry = state.play(move)
-            assert entry.text and entry.rule in game.rules, f"narration of {move} cites unknown rule {entry.rule!r}"
+            unknown = [rule for rule in entry.rules if rule not in game.rules]
+            assert entry.text and not unknown, f"narration of {move} cites unknown rules {unknown}"
             assert state.inventory() == inventory, f"{move} did not conserve the game's pieces"
             if step % 5 == 0:
                 after = state.copy()

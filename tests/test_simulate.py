@@ -163,7 +163,7 @@ def test_only_registered_games_are_simulated():
 
 def test_a_game_without_a_strategy_is_noted():
     class Plain(PetQuartet):
-        pass
+        strategy = None
 
     assert notes(Plain(), ["greedy", "search"]) == [
         "Pet Quartet has no greedy strategy, so the greedy bot plays at random.",

@@ -54,9 +54,9 @@ class Bot:
 
 def decide(bot: Bot, state: State) -> Move:
     """The move ``bot`` chooses for the player to move in ``state`` (which it never sees)."""
-    if state.is_over():
-        raise ExplorerError("the game is over, so there is no move to choose.")
     player = state.to_move
+    if player is None or state.is_over():
+        raise ExplorerError("the game is over, so there is no move to choose.")
     move = bot.choose(Observation(state, player))
     return move
 
@@ -70,6 +70,7 @@ def play_out(state: State, bots: "list[Bot] | tuple[Bot, ...]") -> State:
         if state.is_over():
             return state
         player = state.to_move
+        assert player is not None  # the game is not over, so someone decides
         state.play(choose[player](Observation(state, player)))
     if not state.is_over():
         raise ExplorerError(f"the match did not end within {MAX_MOVES:,} moves.")

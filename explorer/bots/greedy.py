@@ -1,7 +1,7 @@
-"""The greedy bot: each game's one-move heuristic, found in the game's own package.
+"""The greedy bot: each game's one-move heuristic, as the game declares it.
 
-A game offers a heuristic by shipping ``explorer/games/<pkg>/strategy.py``
-with a function::
+A game offers a heuristic by declaring a :class:`~explorer.core.Strategy`
+(``Game.strategy``) whose ``greedy`` is a function::
 
     def greedy_move(state: State, player: int, rng: BotRng) -> Move
 
@@ -11,60 +11,37 @@ deal), ``state.to_move == player``, and the function returns one of
 ``state.legal_moves()``.  It may read the state freely and play on copies of
 it: whatever it finds beyond the player's view is invented.  ``rng`` is a
 :class:`random.Random` (also offering ``below(n)``) for breaking ties.
-A game without a strategy module gets uniform random play, and the bot says so.
+A game that declares no strategy gets uniform random play, and the bot says so.
 
-The module may also offer ``playout_move``, with the same signature: the
-policy the search bot plays by (its default move and its imagined matches)
-when the game knows a stronger one than its greedy beginner's
-(:func:`playout_policy`); Keistad Kwartet does.
+The strategy may also declare a ``playout`` function, with the same
+signature: the policy the search bot plays by (its default move and its
+imagined matches) when the game knows a stronger one than its greedy
+beginner's (:func:`playout_policy`); Keistad Kwartet does.
 """
 
 from __future__ import annotations
 
-import importlib
 import warnings
-from functools import cache
-from typing import Callable
 
-from ..core import ExplorerError, Game, State
+from ..core import ExplorerError, Game
+from ..core.declaration import Heuristic
 from ..core.game import Move
 from .base import Bot
 from .observation import Observation
 from .seeding import BotRng
 
-Heuristic = Callable[[State, int, BotRng], Move]
-
-
 class FallbackWarning(UserWarning):
     """A bot could not play as asked for some game and plays a simpler way instead."""
 
 
-def _package(game: Game) -> str:
-    module = type(game).__module__
-    parts = module.split(".")
-    return ".".join(parts[:3]) if parts[:2] == ["explorer", "games"] else module.rpartition(".")[0] or module
-
-
-@cache
-def _strategy(package: str, function: str) -> Heuristic | None:
-    name = f"{package}.strategy"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name == name:
-            return None
-        raise
-    return getattr(module, function, None)
-
-
 def heuristic(game: Game) -> Heuristic | None:
-    """The game's ``greedy_move`` function, or None if it has no strategy module."""
-    return _strategy(_package(game), "greedy_move")
+    """The game's greedy heuristic, or None if it declares no strategy."""
+    return game.strategy.greedy if game.strategy is not None else None
 
 
 def playout_policy(game: Game) -> Heuristic | None:
-    """The policy a search plays by at ``game``: its ``playout_move`` if it has one, else its greedy heuristic."""
-    return _strategy(_package(game), "playout_move") or heuristic(game)
+    """The policy a search plays by at ``game``: its playout policy if it has one, else its greedy heuristic."""
+    return game.strategy.policy if game.strategy is not None else None
 
 
 class GreedyBot(Bot):
@@ -86,7 +63,7 @@ class GreedyBot(Bot):
             return legal[0] if len(legal) == 1 else self.rng.choice(legal)
         if len(legal) == 1:
             return legal[0]
-        move = rule(seen.determinize(self.rng.seed63()), seen.player, self.rng)
+        move: Move = rule(seen.determinize(self.rng.seed63()), seen.player, self.rng)
         if move not in legal:
             raise ExplorerError(f"{seen.game.title}'s greedy strategy chose {move}, which is not a legal move.")
         return move

@@ -65,22 +65,26 @@ class Observation:
     @property
     def game(self) -> Game:
         """The game's declaration (its rules, options and title)."""
-        return self._look("game")
+        game: Game = self._look("game")
+        return game
 
     @property
     def players(self) -> int:
         """How many players the match has."""
-        return self._look("players")
+        players: int = self._look("players")
+        return players
 
     @property
     def options(self) -> Mapping[str, Any]:
         """The options in force."""
-        return self._look("options")
+        options: Mapping[str, Any] = self._look("options")
+        return options
 
     @property
     def ply(self) -> int:
         """How many moves have been played."""
-        return self._look("ply")
+        ply: int = self._look("ply")
+        return ply
 
     @property
     def view(self) -> dict[str, Any]:

@@ -57,7 +57,7 @@ def parameters(name: str) -> dict[str, Any]:
 
     A default of None is one the game decides (the search's ``playouts``, ``horizon`` and ``confidence``).
     """
-    return dict(_parameters(_bot_class(name)))
+    return dict(_parameters(_bot_class(name)))  # type: ignore[arg-type]  # a class is hashable; mypy checks its instances' __hash__
 
 
 @cache
@@ -101,7 +101,7 @@ def _parse(spec: str, bots: tuple[tuple[str, type[Bot]], ...]) -> tuple[str, tup
         if key not in defaults:
             known = ", ".join(defaults) or "none"
             raise ExplorerError(f"the {name} bot has no parameter {key!r}; its parameters: {known}.")
-        params[key] = _convert(name, key, text, _kinds(_bot_class(name))[key])
+        params[key] = _convert(name, key, text, _kinds(_bot_class(name))[key])  # type: ignore[arg-type]  # as in parameters()
     return name, tuple(params.items())
 
 

@@ -26,7 +26,7 @@ budget is a number of playouts, so a seeded bot always makes the same
 decisions; a time budget may be given instead.
 
 Rollouts cost very different amounts in different games, so unless told
-otherwise the bot takes each game's :data:`BUDGETS` entry: as many playouts,
+otherwise the bot takes the budget each game declares (``Game.search_budget``): as many playouts,
 and rollouts as long, as keep a decision well under a second of CPU time
 while still beating the greedy heuristic where the saved duels show it does
 (``explorer/analysis/ladder.csv``).
@@ -37,12 +37,12 @@ from __future__ import annotations
 import itertools
 import math
 import time
-from dataclasses import dataclass
 
-from ..core import ExplorerError, Game, State
+from ..core import Budget, ExplorerError, Game, State
 from ..core.game import Move
 from .base import MAX_MOVES, Bot
-from .greedy import Heuristic, heuristic, playout_policy
+from ..core.declaration import Heuristic
+from .greedy import heuristic, playout_policy
 from .observation import Observation
 from .seeding import BotRng, derive
 
@@ -58,39 +58,11 @@ class DeadEnd(ExplorerError):
 POLICY_SAMPLES = 8
 
 
-@dataclass(frozen=True, slots=True)
-class Budget:
-    """How much a search spends on one decision, and how sure it must be to overrule the policy's choice.
+def budget(game: Game | str) -> Budget:
+    """The default budget of a search at ``game`` (a game or its name): the one the game declares."""
+    from ..core import game as find
 
-    ``playouts``, each cut after ``horizon`` moves (0: none); ``confidence``
-    is how many standard errors a move must gain over the policy's choice to
-    replace it.
-    """
-
-    playouts: int = 50
-    horizon: int = 0
-    confidence: float = 1.5
-
-
-#: Each game's default budget, chosen by the CPU time of a decision (``benchmarks/bots.py --speed-only``):
-#: full rollouts where they are cheap, a horizon where a match is long or its heuristic slow.  Each one keeps
-#: a decision near a quarter of a second or less; the duels saved in ``explorer/analysis/ladder.csv`` show
-#: how it fares against the greedy heuristic.  At Keistad Kwartet the best ask of a position gains a point or so
-#: of a victory over the playout policy's (``benchmarks/kwartet_search.py``), far less than a few playouts can
-#: tell apart, and moves that merely looked better over them lost more games than they won: there the search
-#: keeps the policy's choice unless another move is better by three standard errors.
-BUDGETS: dict[str, Budget] = {
-    "pet-quartet": Budget(50, 0),
-    "quartz": Budget(50, 16),
-    "quartex": Budget(50, 16),
-    "pets": Budget(50, 16),
-    "keistad-kwartet": Budget(20, 16, confidence=3.0),
-}
-
-
-def budget(game: str) -> Budget:
-    """The default budget of a search at ``game`` (by its name): its :data:`BUDGETS` entry, or full rollouts."""
-    return BUDGETS.get(game, Budget())
+    return (find(game) if isinstance(game, str) else game).search_budget
 
 
 def reward(state: State, player: int, margin: float = 0.0) -> float:
@@ -103,8 +75,8 @@ def reward(state: State, player: int, margin: float = 0.0) -> float:
     A match cut short (a rollout with a horizon) is valued on the scores it
     has so far, its leaders counting as its winners.
     """
-    if state.is_over():
-        result = state.result()
+    result = state.result() if state.is_over() else None
+    if result is not None:
         winners = result.winners
         totals = [s.total for s in result.scores]
     else:
@@ -197,7 +169,7 @@ class SearchBot(Bot):
         if len(seen.legal) == 1:
             return seen.legal[0]
         base = self.rng.seed63()
-        spend = self.budget(seen.game.name)
+        spend = self.budget(seen.game)
         default, candidates = self.candidates(seen, base)
         policy = None if self.rollout == "random" else self._policy(seen.game)
         results: list[list[float]] = [[] for _ in candidates]
@@ -234,7 +206,7 @@ class SearchBot(Bot):
         playout policy, or its greedy heuristic with ``rollout="greedy"``.
         """
         legal = list(seen.legal)
-        width = len(legal) if self.seconds else self.width or max(2, self.budget(seen.game.name).playouts // 5)
+        width = len(legal) if self.seconds else self.width or max(2, self.budget(seen.game).playouts // 5)
         picked: list[Move] = []
         rule = self._policy(seen.game)
         if rule is not None:
@@ -247,12 +219,13 @@ class SearchBot(Bot):
         self.rng.shuffle(others)
         return (0 if picked else None), picked + others[: max(0, width - len(picked))]
 
-    def budget(self, game: str) -> Budget:
+    def budget(self, game: Game | str) -> Budget:
         """What this bot spends on a decision at ``game``: the playouts, horizon and confidence given, else the game's."""
         default = budget(game)
         return Budget(default.playouts if self.playouts is None else self.playouts,
                       default.horizon if self.horizon is None else self.horizon,
-                      default.confidence if self.confidence is None else self.confidence)
+                      default.confidence if self.confidence is None else self.confidence,
+                      default.why)
 
     def _policy(self, game: Game) -> Heuristic | None:
         """The policy that picks the default move and plays the rollouts (the random rollouts' default too)."""
@@ -275,7 +248,9 @@ class SearchBot(Bot):
             if len(moves) == 1:
                 move = moves[0]
             elif policy is not None and (not epsilon or rng.random() >= epsilon):
-                move = policy(world, world.to_move, rng)
+                mover = world.to_move
+                assert mover is not None  # someone has legal moves, so someone decides
+                move = policy(world, mover, rng)
             else:
                 move = rng.choice(moves)
             world.play(move)

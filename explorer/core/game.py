@@ -20,12 +20,15 @@ import copy
 from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Hashable, Mapping, Self, Sequence
 
+from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
 from .errors import IllegalMove, InvalidMove, OptionError, RecordError
 from .options import OptionSet
+from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
+from .scoring import Result, Score
 
 #: The names players get when a match does not name them.
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
@@ -33,11 +36,17 @@ DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 _new_tuple = tuple.__new__
 
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
+#: What a move did, as ``State._apply`` tells it: a sentence, or a ``(template, args)`` pair written out when read.
+Narration = str | tuple[str, tuple[Any, ...]]
 
 
-class Entry(tuple):
+class Entry(tuple[Any, ...]):
     """One played move in a state's log: its ``index`` in the game, the ``player`` who
     played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
+
+    ``rules`` names every rule the move followed: the one that allowed it
+    first, then those whose consequences it set off (the take that ends a
+    round cites the round's end, a draw from an empty pile the reshuffle).
 
     A tuple underneath, as one is made for every move played.  A game may hand
     its narration over as a ``(template, args)`` pair, written out with
@@ -51,13 +60,24 @@ class Entry(tuple):
     def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
         return _new_tuple(cls, (index, player, move, text, rule))
 
-    def __getnewargs__(self) -> tuple:  # pickle and copy rebuild an entry from its five fields
+    def __getnewargs__(self) -> tuple[Any, ...]:  # pickle and copy rebuild an entry from its five fields
         return tuple(self)
 
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
     player = property(itemgetter(1), doc="The player who played it.")
     move = property(itemgetter(2), doc="The move itself.")
-    rule = property(itemgetter(4), doc="The id of the rule that allowed it.")
+
+    @property
+    def rule(self) -> str:
+        """The id of the rule that allowed it."""
+        rule = self[4]
+        return rule if rule.__class__ is str else rule[0]
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule the move followed: :attr:`rule` first, then those of its consequences."""
+        rule = self[4]
+        return (rule,) if rule.__class__ is str else rule
 
     @property
     def text(self) -> str:
@@ -97,38 +117,38 @@ class Illegal:
         return f"{self.reason} [{self.rule}]"
 
 
-@dataclass(frozen=True, slots=True)
-class Score:
-    """A player's score with its breakdown: ``parts`` are ``(label, points)`` pairs."""
-
-    player: int
-    total: int
-    parts: tuple[tuple[str, int], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Result:
-    """The outcome of a finished game.
-
-    ``winners`` holds one player, or several who share the victory;
-    ``tiebreak`` says how a tie on points was settled (or why it stands).
-    """
-
-    winners: tuple[int, ...]
-    scores: tuple[Score, ...]
-    tiebreak: str | None = None
-
-    @property
-    def shared(self) -> bool:
-        return len(self.winners) > 1
-
-
 class Game:
     """The declaration of one game. Subclass it once per game and register an instance.
 
-    Class attributes a game sets: ``name`` (``"pet-quartet"``), ``title``,
-    ``min_players``, ``max_players``, ``options`` (an :class:`OptionSet`),
-    ``rules`` (a :class:`Rulebook`), ``state_class`` and ``summary``.
+    Everything generic code needs to know about a game is declared here, as
+    class attributes, and nowhere else (no generic module finds a part of a
+    game by its module path or keeps a table of the games):
+
+    ``name``, ``title``, ``summary``, ``source``
+        what it is called (``"pet-quartet"``, ``"Pet Quartet"``), in a line, and the rule document followed;
+    ``min_players``, ``max_players``, ``default_players``
+        who can play;
+    ``options``, ``rules``
+        its :class:`OptionSet` and :class:`Rulebook`;
+    ``state_class``
+        the :class:`State` subclass that plays a match;
+    ``information``, ``chance``
+        whether positions hide anything (:class:`Information`) and whether chance takes part (:class:`Chance`);
+    ``strategy``
+        its greedy heuristic and playout policy for the bots (:class:`Strategy`; ``None``: random play);
+    ``search_budget``
+        what a search spends on a decision (:class:`Budget`);
+    ``render``
+        its text and HTML tables (:class:`Renderer`; ``None``: the scores);
+    ``view_type``
+        the type of ``state.view(player)``, documented field by field;
+    ``docs_page``, ``notebook``
+        the docs page of its rules (relative to the docs' root, without suffix), and its own dashboard
+        (a notebook of the gallery's folder; ``None``: the explorer that plays any game);
+    ``widgets``
+        the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
+    ``puzzle``
+        how to spot a position where one move is clearly best (:mod:`explorer.core.puzzles`; ``None``: no puzzles).
     """
 
     name: ClassVar[str]
@@ -142,6 +162,16 @@ class Game:
     options: ClassVar[OptionSet]
     rules: ClassVar[Rulebook]
     state_class: ClassVar[type["State"]]
+    information: ClassVar[Information] = Information.PERFECT
+    chance: ClassVar[Chance] = Chance.DETERMINISTIC
+    strategy: ClassVar[Strategy | None] = None
+    search_budget: ClassVar[Budget] = Budget()
+    render: ClassVar[Renderer | None] = None
+    view_type: ClassVar[type] = dict
+    docs_page: ClassVar[str | None] = None
+    notebook: ClassVar[str | None] = None
+    widgets: ClassVar[str | None] = None
+    puzzle: ClassVar[Finder | None] = None
 
     # -- building a match ---------------------------------------------------------
     def new(
@@ -186,6 +216,20 @@ class Game:
         return f"<Game {self.name}: {self.min_players}-{self.max_players} players>"
 
 
+#: The mutable containers a position is made of; anything else in it is immutable and shared by copies.
+_CONTAINERS = frozenset({list, dict, set})
+
+
+def _twin(value: Any) -> Any:
+    """A copy of a list, dict or set and of every list, dict or set inside it; the rest is shared."""
+    kind = type(value)
+    if kind is list:
+        return [_twin(v) if type(v) in _CONTAINERS else v for v in value]
+    if kind is dict:
+        return {k: _twin(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    return set(value)  # a set's members are hashable, hence immutable
+
+
 class State:
     """One match in progress.  Subclasses implement the hooks named with a leading underscore.
 
@@ -215,6 +259,15 @@ class State:
     """
 
     game: Game
+    #: The attributes that make up the position: what equality compares and what a copy copies.  Equality is
+    #: one rule for every game: the same game, the same position and the same generator, whatever the moves
+    #: that led there.  A position is built of lists, dicts and sets of immutable values (numbers, strings,
+    #: tuples, frozen moves and events).
+    position: ClassVar[tuple[str, ...]] = ()
+    #: Attributes that cache what can be worked out from the position; a copy starts them afresh (``None``).
+    caches: ClassVar[tuple[str, ...]] = ()
+    #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
+    _also: list[str] | None = None
 
     def __init__(
         self,
@@ -260,14 +313,15 @@ class State:
     def turn(self) -> int | None:
         return self.to_move
 
-    def _legal(self) -> list[Move]:
+    # The hooks take and give ``Any`` for a move: each game narrows it to its own move type.
+    def _legal(self) -> list[Any]:
         raise NotImplementedError
 
-    def _why(self, move: Move) -> Illegal | None:
+    def _why(self, move: Any) -> Illegal | None:
         """Why ``move`` is illegal now, or None. Must agree with :meth:`_legal`."""
         raise NotImplementedError
 
-    def _apply(self, move: Move) -> tuple[str | tuple[str, tuple], str]:
+    def _apply(self, move: Any) -> tuple[Narration, str]:
         """Play a legal move; return its narration and the id of the rule it followed.
 
         The narration is a sentence, or a ``(template, args)`` pair that
@@ -275,15 +329,19 @@ class State:
         """
         raise NotImplementedError
 
-    def _snapshot(self) -> Hashable:
-        """Everything that makes this position what it is, for equality."""
-        raise NotImplementedError
+    def _snapshot(self) -> tuple[Any, ...]:
+        """The position, for equality: the attributes :attr:`position` names, as they stand."""
+        return tuple(getattr(self, name) for name in self.position)
 
     def setup(self) -> dict[str, Any]:
         """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
         raise NotImplementedError
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> Mapping[str, Any]:
+        """What ``player`` may see (``None``: the whole table), as plain JSON-able data.
+
+        Each game declares its view's fields in a ``TypedDict`` (its ``view`` module).
+        """
         raise NotImplementedError
 
     def scores(self) -> tuple[Score, ...]:
@@ -295,7 +353,7 @@ class State:
     def result(self) -> Result | None:
         raise NotImplementedError
 
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[Any]:
         """Every card, tile or token of the match, wherever it lies: conserved by every move."""
         raise NotImplementedError
 
@@ -304,10 +362,29 @@ class State:
         raise NotImplementedError
 
     def html(self, player: int | None = None) -> str:
-        """An HTML table of the position as ``player`` sees it."""
-        raise NotImplementedError
+        """An HTML table of the position as ``player`` sees it, drawn by the game's :attr:`Game.render`."""
+        render = self.game.render
+        if render is None:
+            return text_as_html(self.text(player))
+        return render.table_html(self.view(self._viewer(player)))
 
-    def figures(self) -> dict[str, int | float]:
+    def text(self, player: int | None = None) -> str:
+        """The position as plain text, as ``player`` sees it: the game's text table, or else the scores."""
+        render = self.game.render
+        if render is None:
+            return "\n".join(f"  {self.names[s.player]}: {s.total}" for s in self.scores())
+        return render.text(self.view(self._viewer(player)))
+
+    def _viewer(self, player: int | None) -> int | None:
+        """``player``, checked to be a seat (or ``None``: everyone)."""
+        if player is None:
+            return None
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise OptionError(f"the viewer must be a seat from 0 to {self.players - 1}, or everyone; "
+                              f"not {str(player)[:20]!r}.")
+        return player
+
+    def figures(self) -> Mapping[str, float]:
         """A few numbers that describe the match, declared by the game for analysis.
 
         Read off a finished match (or a running one: the figures so far), such
@@ -321,7 +398,7 @@ class State:
         return {}
 
     # -- the verbs ----------------------------------------------------------------
-    def legal_moves(self, player: int | None = None) -> list[Move]:
+    def legal_moves(self, player: int | None = None) -> list[Any]:
         """Every move open to :attr:`to_move` (or to ``player``: none unless they decide now).
 
         Empty once the game is over.
@@ -331,7 +408,7 @@ class State:
             return []
         return self._legal()
 
-    def parse(self, move: Move | str) -> Move:
+    def parse(self, move: Move | str) -> Any:
         """The move a value or its notation names (raises :class:`InvalidMove`)."""
         if isinstance(move, str):
             return self.game.parse_move(move)
@@ -362,12 +439,30 @@ class State:
         if why is not None:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
+        rule: str | tuple[str, ...]  # the rule the move followed, then those of what it set off (see cite)
         text, rule = self._apply(move)
+        also = self._also  # the consequences the move set off (see cite): almost always none
+        if also is not None:
+            rule = (rule, *also)
+            self._also = None
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
         entry = _new_tuple(Entry, (len(history), player, move, text, rule))
         history.append(move)
         self._log.append(entry)
         return entry
+
+    def cite(self, rule: str) -> None:
+        """Say, while a move is played, that it also follows ``rule``: a consequence it set off.
+
+        A game's ``_apply`` (or what it calls) cites the round's end, a
+        reshuffle or an elimination where it happens; the move's log entry
+        lists them in :attr:`Entry.rules`, after the rule that allowed it.
+        """
+        also = self._also
+        if also is None:
+            self._also = [rule]
+        elif rule not in also:
+            also.append(rule)
 
     def undo(self) -> Move:
         """Take back the last move and return it.
@@ -420,8 +515,29 @@ class State:
     def name(self, player: int) -> str:
         return self.names[player]
 
-    def copy(self) -> "State":
-        return copy.deepcopy(self)
+    def copy(self) -> Self:
+        """A twin of this state that plays on independently.
+
+        The position (the attributes :attr:`position` names), the moves and
+        the log are copied, container by container; everything else of a
+        state (the game, the options, the names, what was dealt) never changes
+        once dealt and is shared.  The generator is copied on its first draw
+        (:meth:`Rng.copy`): searches make copies by the thousand, and few of
+        them ever draw.
+        """
+        twin = object.__new__(type(self))
+        values = twin.__dict__
+        values.update(self.__dict__)
+        for name in self.position:
+            value = values[name]
+            if type(value) in _CONTAINERS:
+                values[name] = _twin(value)
+        values["_history"] = self._history.copy()
+        values["_log"] = self._log.copy()
+        values["rng"] = self.rng.copy()
+        for name in self.caches:
+            values[name] = None
+        return twin
 
     def to_record(self, *, explicit: bool = False) -> dict[str, Any]:
         """This match as a JSON-able record; ``explicit`` writes the setup out in full."""
@@ -447,8 +563,10 @@ class State:
             return NotImplemented
         return (
             self.game.name == other.game.name
-            and self.rng.state() == other.rng.state()
+            and self.players == other.players
+            and self.options == other.options
             and self._snapshot() == other._snapshot()
+            and self.rng.state() == other.rng.state()
         )
 
     __hash__ = None  # type: ignore[assignment]  # states change as they are played
@@ -457,5 +575,6 @@ class State:
         return self.html(None)
 
     def __repr__(self) -> str:
-        status = "over" if self.is_over() else f"{self.names[self.to_move]} to move"
+        mover = self.to_move
+        status = "over" if mover is None or self.is_over() else f"{self.names[mover]} to move"
         return f"<{type(self).__name__} {self.game.name} {self.players}p seed={self.seed} ply={self.ply}: {status}>"

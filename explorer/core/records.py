@@ -16,6 +16,7 @@ from typing import Any, Mapping
 
 from .errors import ExplorerError, RecordError
 from .game import State
+from .notes import check_answers, read_notes
 
 FORMAT = 1
 #: Bounds that keep a tampered record from costing more than a real one could.
@@ -23,7 +24,7 @@ MAX_RECORD_CHARS = 2_000_000
 MAX_MOVES = 20_000
 MAX_NOTATION_CHARS = 64
 
-_FIELDS = ("game", "format", "players", "names", "options", "seed", "setup", "moves")
+_FIELDS = ("game", "format", "players", "names", "options", "seed", "setup", "moves", "notes")
 
 
 def parse_record(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
@@ -78,6 +79,8 @@ def parse_record(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
     for i, move in enumerate(moves):
         if not isinstance(move, str) or not 0 < len(move) <= MAX_NOTATION_CHARS:
             raise RecordError(f"move {i + 1} (moves[{i}]) is not a move's notation: {str(move)[:20]!r}.", f"moves[{i}]")
+    if "notes" in record:
+        read_notes(record["notes"], len(moves))
     return record
 
 
@@ -100,11 +103,16 @@ def replay(data: str | bytes | Mapping[str, Any], upto: int | None = None) -> St
         field = "options" if "option" in str(exc) else "players" if "player" in str(exc) else "seed"
         raise RecordError(f"the record's {field!r} is wrong: {exc}", field) from None
     moves = record["moves"][:upto]
+    notes = read_notes(record["notes"], len(record["moves"])) if "notes" in record else ()
     for i, text in enumerate(moves):
+        if notes:
+            check_answers(notes, i, state)
         try:
             state.play(text)
         except ExplorerError as exc:
             raise RecordError(f"move {i + 1} ({text!r}, moves[{i}]) cannot be played: {exc}", f"moves[{i}]") from None
+    if notes and len(moves) == len(record["moves"]):
+        check_answers(notes, len(moves), state)
     return state
 
 

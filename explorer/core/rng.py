@@ -9,7 +9,7 @@ seed gives is fixed by this file, not by the Python version.
 from __future__ import annotations
 
 import random
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Any, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -17,19 +17,35 @@ MAX_SEED = 2**63 - 1
 
 
 class Rng:
-    """A seeded random generator with the few draws games need."""
+    """A seeded random generator with the few draws games need.
 
-    __slots__ = ("_random",)
+    Copies are cheap: a copy shares its parent's generator until either of
+    them draws, and the one that draws first makes the generator its own
+    (copy on write).  Searches copy states by the thousand and almost none of
+    those copies ever draw.
+    """
+
+    __slots__ = ("_random", "_shared")
 
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed)
+        self._shared = False
+
+    def _own(self) -> random.Random:
+        """The generator, made this copy's own first if another copy may still read it."""
+        if self._shared:
+            mine = random.Random.__new__(random.Random)  # skips seeding from the OS, which setstate overwrites
+            mine.setstate(self._random.getstate())
+            self._random = mine
+            self._shared = False
+        return self._random
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``, by rejection on ``getrandbits``."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         bits = n.bit_length()
-        getrandbits = self._random.getrandbits
+        getrandbits = (self._own() if self._shared else self._random).getrandbits
         r = getrandbits(bits)
         while r >= n:
             r = getrandbits(bits)
@@ -38,7 +54,7 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates), drawing exactly as :meth:`below` does."""
         # below() written out inline: dealing is a tenth of a random playout's time.
-        getrandbits = self._random.getrandbits
+        getrandbits = (self._own() if self._shared else self._random).getrandbits
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
             bits = n.bit_length()
@@ -55,11 +71,11 @@ class Rng:
         return self._random.getstate()
 
     def copy(self) -> "Rng":
+        """A generator that draws what this one would; the two share their state until one draws."""
         twin = Rng.__new__(Rng)
-        # Random.__new__ without __init__: skips seeding from the OS, which setstate overwrites anyway.
-        twin._random = random.Random.__new__(random.Random)
-        twin._random.setstate(self._random.getstate())
+        twin._random = self._random
+        twin._shared = self._shared = True
         return twin
 
-    def __deepcopy__(self, memo: dict) -> "Rng":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Rng":
         return self.copy()

@@ -57,6 +57,17 @@ class Rulebook(Mapping[str, Rule]):
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]
 
+    def ref(self, name: str) -> str:
+        """The id of this game's rule ``name`` (``RULES.ref("take")`` → ``"pet-quartet/take"``), checked.
+
+        Games name the rules they cite through this, at import time, so a
+        misspelt or removed rule fails the import instead of reaching a page.
+        """
+        rule_id = f"{self.game}/{name}"
+        if rule_id not in self._rules:
+            raise KeyError(f"{self.game} has no rule {name!r}")
+        return rule_id
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._rules)
 

@@ -9,10 +9,14 @@ own; making the package callable serves both uses, including
 
 import sys
 import types
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core.game import Game
 
 
 class _CallablePackage(types.ModuleType):
-    def __call__(self):
+    def __call__(self) -> "list[Game]":
         """Every registered game, in alphabetical order of name."""
         from ..core.registry import games
 

@@ -28,10 +28,9 @@ import anywidget
 import traitlets
 
 from ..core import Game
+from ..core.palette import PLAYER_COLORS
 from ..dashboards import VEGA_URL, vega_library
 
-#: One colour per seat, the same in the tables and in the charts (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
 
 _RENDER = r"""
 // One load of the library per page, shared by every chart on it.

@@ -35,7 +35,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from .. import core
 from ..core import ExplorerError, Game, InvalidMove, RecordError, State
 from . import explain
-from .charts import PLAYER_COLORS
+from ..core.palette import PLAYER_COLORS
 from .controls import NewGameForm
 from .movebuttons import MoveButton, MoveButtons, kind_of
 from .movelist import MoveList

@@ -26,17 +26,16 @@ works for any game:
     ``explorer.is_person(player)``, ``explorer.seen_by``).  Default: none;
     the buttons and the text box always work as well.
 
-A game fills its slots with :func:`register_views`, from a module in
-``explorer.widgets.games`` named after its package; every module there is
-imported the first time views are asked for, so adding a game's views is
-adding a file.
+A game fills its slots with :func:`register_views`, from the module its
+declaration names (``Game.widgets``, e.g. ``"explorer.widgets.games.pets"``),
+imported the first time the game's views are asked for.  A game that names
+none gets the defaults.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
-import pkgutil
 from dataclasses import dataclass
 from typing import Any, Callable, Protocol
 
@@ -108,7 +107,6 @@ class Views:
 
 
 _VIEWS: dict[str, Views] = {}
-_loaded = False
 
 
 def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None) -> Views:
@@ -118,19 +116,12 @@ def register_views(game: str, *, table=None, panel=None, describe=None, chooser=
     return views
 
 
-def _load() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    from . import games as package
-
-    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
-        importlib.import_module(f"{package.__name__}.{info.name}")
-
-
 def views_for(game: Game | str) -> Views:
-    """The views of ``game``: its own where it registered some, the defaults elsewhere."""
-    _load()
-    name = game if isinstance(game, str) else game.name
-    return _VIEWS.get(name, Views())
+    """The views of ``game``: its own where its declared module registers some, the defaults elsewhere."""
+    if isinstance(game, str):
+        from ..core import game as find
+
+        game = find(game)
+    if game.name not in _VIEWS and game.widgets:
+        importlib.import_module(game.widgets)
+    return _VIEWS.get(game.name, Views())

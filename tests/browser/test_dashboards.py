@@ -15,6 +15,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
+from ..support import served_games
 from .actions import assert_page_clean
 from .conftest import TIMEOUT_MS
 
@@ -198,14 +199,14 @@ def test_gallery_links_every_game_and_hides_plumbing(page: Page, server, artifac
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
     cards = page.locator(".gallery-card[data-game]")
     expect(cards.first).to_be_visible(timeout=TIMEOUT_MS)
-    games = explorer.games()
+    games = served_games()
     expect(cards).to_have_count(len(games))
     assert page.locator('.gallery-card[data-lab="analysis"]').get_attribute("href") == "analysis.ipynb"
     for game in games:
         card = page.locator(f'.gallery-card[data-game="{game.name}"]')
         expect(card).to_contain_text(game.title)
-        own = type(game).__module__.split(".")[-1] + ".ipynb"
-        expected = own if server_notebook(own).exists() else f"explore.ipynb?game={game.name}"
+        own = game.notebook
+        expected = own if own and server_notebook(own).exists() else f"explore.ipynb?game={game.name}"
         assert card.get_attribute("href") == expected
     # the template leaves out cells tagged "hide": one rendered cell for each other cell
     notebook = json.loads((server_notebook("index.ipynb")).read_text(encoding="utf-8"))
@@ -229,11 +230,11 @@ def move_groups(ex: Locator) -> list[tuple[str, int]]:
 
 
 def test_generic_explorer_plays_another_game(page: Page, server, artifacts):
-    from explorer.widgets.views import views_for
+    from explorer.widgets.views import Views, views_for
 
     # a game with no views of its own if there is one: the explorer's defaults at work
-    games = [g for g in explorer.games() if g.name != "pet-quartet"]
-    game = next((g for g in games if views_for(g) == views_for("no such game")), games[0])
+    games = [g for g in served_games() if g.name != "pet-quartet"]
+    game = next((g for g in games if views_for(g) == Views()), games[0])
     ex = open_explorer(page, server.url(f"explore.ipynb?game={game.name}"))
     expect(ex).to_have_class(re.compile(f"ex-game-{game.name}"))
     expect(ex.locator(".ex-title")).to_have_text(game.title)

@@ -14,9 +14,9 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-import explorer
 from explorer.dashboards import NOTEBOOKS, Server
 
+from ..support import served_games
 from .actions import PAGE_ERRORS
 from .conftest import TIMEOUT_MS
 
@@ -69,7 +69,7 @@ def opened(card: Locator, notebook: str, server) -> Iterator[tuple[Page, list[st
 def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
     cards = page.locator("a.gallery-card[data-game]")
-    games = explorer.games()
+    games = served_games()
     expect(cards).to_have_count(len(games), timeout=TIMEOUT_MS)
     for game in games:
         card = page.locator(f'a.gallery-card[data-game="{game.name}"]')

@@ -13,14 +13,20 @@ True
 
 from __future__ import annotations
 
-from ...core import Game, OptionError, register
+from typing import Any, Mapping
+
+from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from .cards import DECK, Deck, code, load_deck, parse_card
 from .knowledge import Knowledge
 from .moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, parse_move,
 )
+from .puzzles import sure_hit
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
+from .strategy import SEARCH_WHY, greedy_move, playout_move
+from .view import KeistadKwartetView
 
 
 class KeistadKwartet(Game):
@@ -34,8 +40,19 @@ class KeistadKwartet(Game):
     options = OPTIONS
     rules = RULES
     state_class = KeistadKwartetState
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move, playout_move)
+    search_budget = Budget(20, 16, confidence=3.0, why=SEARCH_WHY)
+    render = Renderer(text=table_text, html=table_html)
+    view_type = KeistadKwartetView
+    docs_page = "games/keistad-kwartet"
+    notebook = "keistad_kwartet.ipynb"
+    widgets = "explorer.widgets.games.keistad_kwartet"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(sure_hit)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         if options["deal"] == "all" and players < 3:
             raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
         if options["kept_bonus_card"] != "random" and not (
@@ -46,12 +63,9 @@ class KeistadKwartet(Game):
             raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
                               "players.")
 
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
 
 GAME = register(KeistadKwartet())
 
 __all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Ask", "AskQuartet", "Beeldenstorm",
            "Keistadfeesten", "Stadswandeling", "OpenMonumentendagen", "DECK", "Deck", "load_deck", "code",
-           "parse_card", "parse_move"]
+           "parse_card", "parse_move", "KeistadKwartetView"]

@@ -25,7 +25,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from importlib import resources
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ...core import ExplorerError, InvalidMove
 
@@ -103,7 +103,7 @@ def complete(mask: int) -> int:
     return mask & mask >> 1 & mask >> 2 & mask >> 3 & FIRSTS
 
 
-def mask_of(cards) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for card in cards:
         m |= 1 << card

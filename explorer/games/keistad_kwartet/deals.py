@@ -340,8 +340,8 @@ class _Search:
                     if found is not None:
                         record(found)
                         break
-        where = {c: frozenset(s) for c, s in seen.items()}
-        return Facts(where, tuple(tuple(tuple(lh) for lh in row) for row in counts), True)
+        places = {c: frozenset(s) for c, s in seen.items()}
+        return Facts(places, tuple(tuple((low, high) for low, high in row) for row in counts), True)
 
     def _narrow(self, card: int, keep: int) -> None:
         """No consistent deal gives ``card`` the origins outside ``keep``: drop them for good."""
@@ -417,20 +417,20 @@ class _Search:
             q, members = groups[i]
             group_rules = rules[i]
             size = len(members)
-            counted = count is not None and count[1] == q
-            seat = count[0] if counted else -2
+            seat, least, most = (count[0], count[2], count[3]) if count is not None and count[1] == q else (-2, 0, size)
+            counted = seat != -2
 
             def card(j: int, there: int) -> bool:
                 """Give the group's ``j``-th card an origin; ``there``: how many so far are in ``seat``'s hand."""
-                if counted and (there > count[3] or there + size - j < count[2]):
+                if counted and (there > most or there + size - j < least):
                     return False
                 if steps[0] == 0:
                     raise _OutOfSteps
                 steps[0] -= 1
                 if j == size:
                     for kind, masks in group_rules:
-                        there = [masks[k] >> assignment[c] & 1 for k, c in enumerate(members)]
-                        if all(there) if kind == "not-all" else not any(there):
+                        inside = [masks[k] >> assignment[c] & 1 for k, c in enumerate(members)]
+                        if all(inside) if kind == "not-all" else not any(inside):
                             return False
                     return group(i + 1)
                 c = members[j]

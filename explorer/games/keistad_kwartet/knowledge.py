@@ -50,11 +50,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from ...core import ExplorerError
 from .cards import (
     BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
 )
 from .deals import Deals, Facts
 from .moves import MAX_SEATS
+from .view import KnowledgeView, PlayerKnowledge, QuartetCell
 
 
 # -- the public events ---------------------------------------------------------------
@@ -207,7 +209,10 @@ class Knowledge:
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`); see :class:`Knowledge`
         for ``exact``."""
         events = iter(events)
-        knowledge = cls(next(events), bluffs=bluffs, exact=exact)
+        dealt = next(events)
+        if not isinstance(dealt, Dealt):
+            raise ExplorerError("the knowledge of a table starts from the deal: the first event must be Dealt.")
+        knowledge = cls(dealt, bluffs=bluffs, exact=exact)
         for event in events:
             knowledge.learn(event)
         return knowledge
@@ -241,7 +246,7 @@ class Knowledge:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         self._ensure()
         return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self._has),
                 tuple(self._hasnt), tuple(self._holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
@@ -249,11 +254,10 @@ class Knowledge:
     # -- learning ------------------------------------------------------------------
     def learn(self, event: Event) -> None:
         """Take in one public event and draw every conclusion it allows."""
-        kind = type(event)
         if self.deals is not None:
-            self._tell(event)
+            self._tell(self.deals, event)
         touched = -1  # the players whose facts the event changed (a mask; all by default)
-        if kind is Asked:
+        if event.__class__ is Asked:
             b = bit(event.card)
             self._collects(event.asker, event.card >> 2)
             if not self.bluffs:
@@ -264,11 +268,11 @@ class Knowledge:
                 self._hasnt[event.target] |= b
                 self.missed[event.target, event.card] = self.drawn[event.target]
                 touched = 1 << event.asker | 1 << event.target
-        elif kind is AskedQuartet:
+        elif event.__class__ is AskedQuartet:
             self._collects(event.asker, event.quartet)
             self._move(event.target, event.asker, event.cards)
             self._hasnt[event.target] |= QUARTET_MASK[event.quartet] & self.live
-        elif kind is Drew:
+        elif event.__class__ is Drew:
             p = event.player
             self.sizes[p] += 1
             self.drawn[p] += 1
@@ -280,22 +284,22 @@ class Knowledge:
             # The drawn card may be any card the pot could hold: only what is seen elsewhere stays excluded.
             self._hasnt[p] &= elsewhere
             touched = 1 << p
-        elif kind is LaidDown:
+        elif event.__class__ is LaidDown:
             self.sizes[event.player] -= PER_QUARTET
             self._retire(QUARTET_MASK[event.quartet])
-        elif kind is Played:
+        elif event.__class__ is Played:
             self.sizes[event.player] -= 1
             self._retire(bit(event.card))
-        elif kind is Shown:
+        elif event.__class__ is Shown:
             self._has[event.player] = event.cards
             self._hasnt[event.player] = self.live & ~event.cards
             self._holds[event.player] = 0
-        elif kind is Feasted:
+        elif event.__class__ is Feasted:
             whole = QUARTET_MASK[event.quartet] & self.live
             for guest, cards in zip(event.guests, event.brought):
                 self._move(guest, event.host, cards)
                 self._hasnt[guest] |= whole
-        elif kind is Walked:
+        elif event.__class__ is Walked:
             b = bit(event.card)
             if not self.bluffs:
                 self._hasnt[event.walker] |= b
@@ -304,30 +308,28 @@ class Knowledge:
                     self._hasnt[o] |= b
             else:
                 self._move(event.holder, event.walker, b)
-        elif kind is Stormed:
+        elif event.__class__ is Stormed:
             self.sizes = list(event.sizes)
             self._has = [0] * self.players
             self._hasnt = [0] * self.players
             self._holds = [0] * self.players
             self.drawn = [0] * self.players
             self.missed = {}
-        elif kind is Dealt:
+        elif event.__class__ is Dealt:
             raise ValueError("a deal starts a new Knowledge; it cannot be learnt mid-game")
         else:
             raise TypeError(f"not a Keistad Kwartet event: {event!r}")
         self._settle(touched)
         self._last = event
 
-    def _tell(self, event: Event) -> None:
+    def _tell(self, deals: Deals, event: Event) -> None:
         """Tell the exact model what ``event`` says about the cards' origins (see :mod:`.deals`)."""
-        deals = self.deals
-        kind = type(event)
         self._stale = True
         self._seats = {}
         # Not-all statements wait while quartets are laid down, and while a lone player takes the pot.
-        if kind is not LaidDown and not (kind is Drew and self._last == event):
+        if event.__class__ is not LaidDown and not (event.__class__ is Drew and self._last == event):
             deals.commit()
-        if kind is Asked:
+        if event.__class__ is Asked:
             a, t, card = event.asker, event.target, event.card
             deals.collects(a, card >> 2)
             if not self.bluffs:
@@ -337,22 +339,22 @@ class Knowledge:
                 deals.gains(a, 1 << (card >> 2))
             else:
                 deals.lacks(t, card)
-        elif kind is AskedQuartet:
+        elif event.__class__ is AskedQuartet:
             deals.collects(event.asker, event.quartet)
-            self._brought(event.target, event.asker, event.quartet, event.cards)
-        elif kind is Drew:
+            self._brought(deals, event.target, event.asker, event.quartet, event.cards)
+        elif event.__class__ is Drew:
             deals.draws(event.player)
-        elif kind is LaidDown:
+        elif event.__class__ is LaidDown:
             deals.leaves(event.player, QUARTET_MASK[event.quartet])
-        elif kind is Played:
+        elif event.__class__ is Played:
             deals.leaves(event.player, bit(event.card))
-        elif kind is Shown:
+        elif event.__class__ is Shown:
             for card in cards_in(self.live):
                 (deals.holds if event.cards >> card & 1 else deals.lacks)(event.player, card)
-        elif kind is Feasted:
+        elif event.__class__ is Feasted:
             for guest, cards in zip(event.guests, event.brought):
-                self._brought(guest, event.host, event.quartet, cards)
-        elif kind is Walked:
+                self._brought(deals, guest, event.host, event.quartet, cards)
+        elif event.__class__ is Walked:
             card = event.card
             if not self.bluffs:
                 deals.lacks(event.walker, card)
@@ -362,22 +364,22 @@ class Knowledge:
                     deals.gains(event.walker, 1 << (card >> 2))
                 else:
                     deals.lacks(o, card)
-        elif kind is Stormed:
+        elif event.__class__ is Stormed:
             self.deals = Deals(event.sizes, self.pot, self.live)
 
-    def _brought(self, src: int, dst: int, quartet: int, cards: int) -> None:
+    def _brought(self, deals: Deals, src: int, dst: int, quartet: int, cards: int) -> None:
         """``src`` handed ``dst`` exactly ``cards`` of ``quartet``: it held those and no other card of it."""
         for card in cards_in(QUARTET_MASK[quartet] & self.live):
             if cards >> card & 1:
-                self.deals.moves(card, src, dst)
+                deals.moves(card, src, dst)
             else:
-                self.deals.lacks(src, card)
+                deals.lacks(src, card)
         if cards:
-            self.deals.gains(dst, 1 << quartet)
+            deals.gains(dst, 1 << quartet)
 
     def _ensure(self) -> None:
         """Bring the facts up to date with the exact model, if it has learnt something since (see :mod:`.deals`)."""
-        if not self._stale:
+        if not self._stale or self.deals is None:
             return
         self._stale = False
         self._solve(self.deals.facts())
@@ -629,7 +631,7 @@ class Knowledge:
                     problems.append(f"player {p} holds no card of quartet {q + 1} but those known there")
         return problems
 
-    def table(self) -> dict[str, Any]:
+    def table(self) -> KnowledgeView:
         """The knowledge as plain data, a matrix of players by quartets (numbers count from 1).
 
         Each cell says which cards of the quartet are known to be ``in`` the
@@ -639,11 +641,11 @@ class Knowledge:
         down are listed as ``down``.
         """
         self._ensure()
-        rows = []
+        rows: list[PlayerKnowledge] = []
         for p in range(self.players):
             has, hasnt, more = self._has[p], self._hasnt[p], self._holds[p]
             some = more | present(has)
-            cells = []
+            cells: list[QuartetCell] = []
             for q in range(QUARTETS):
                 shift = PER_QUARTET * q
                 cells.append({

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
+
+_M = TypeVar("_M", bound="_Canonical")
 
 from ...core import InvalidMove
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTETS, code
@@ -36,7 +38,7 @@ MAX_SEATS = 5
 class _Canonical:
     """What every move shares: one instance per value, made once; copies are the move itself."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return type(self), tuple(getattr(self, name) for name in self.__slots__)
@@ -44,13 +46,13 @@ class _Canonical:
     def __copy__(self) -> "_Canonical":
         return self
 
-    def __deepcopy__(self, memo: dict) -> "_Canonical":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "_Canonical":
         return self
 
 
-def _make(cls: type, *values: int) -> Any:
+def _make(cls: type[_M], *values: int) -> _M:
     move = object.__new__(cls)
-    for name, value in zip(cls.__slots__, values):
+    for name, value in zip(getattr(cls, "__slots__"), values):  # the dataclass's fields, in order
         object.__setattr__(move, name, value)
     return move
 
@@ -162,8 +164,9 @@ STADSWANDELING = tuple(_make(Stadswandeling, c) for c in range(QUARTET_CARDS))
 OPEN_MONUMENTENDAGEN = tuple(_make(OpenMonumentendagen, t) for t in range(MAX_SEATS))
 STOP = _make(Stop)
 
-_BY_NOTATION = {str(m): m for m in (*(m for row in ASK for m in row), *(m for row in ASK_QUARTET for m in row),
-                                    BEELDENSTORM, *KEISTADFEESTEN, *STADSWANDELING, *OPEN_MONUMENTENDAGEN, STOP)}
+_EVERY_MOVE: list[Move] = [*(m for row in ASK for m in row), *(m for row in ASK_QUARTET for m in row),
+                           BEELDENSTORM, *KEISTADFEESTEN, *STADSWANDELING, *OPEN_MONUMENTENDAGEN, STOP]
+_BY_NOTATION = {str(m): m for m in _EVERY_MOVE}
 _NOTATION = re.compile(
     r"^\s*(?:(\d{1,2})(?:\.(\d))?@(\d)|(BS)|KF(\d{1,2})|SW(\d{1,2})\.(\d)|OM(\d))\s*$", re.IGNORECASE)
 

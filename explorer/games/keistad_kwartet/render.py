@@ -22,6 +22,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
+from ...core.words import count
+from .cards import parse_card
+from .view import KeistadKwartetView, QuartetCell
+
 CSS = """
 <style>
 .kk{font-family:system-ui,sans-serif;font-size:14px;color:#222}
@@ -75,12 +79,12 @@ BONUS_NAMES = {"BS": "Beeldenstorm", "KF": "Keistadfeesten", "SW": "Stadswandeli
 PER_QUARTET = 4
 
 
-def _mark(view: dict[str, Any]) -> str:
+def _mark(view: KeistadKwartetView) -> str:
     """The mark that follows a stand-in name."""
     return "*" if view["names_stand_in"] else ""
 
 
-def card_label(view: dict[str, Any], card: str) -> str:
+def card_label(view: KeistadKwartetView, card: str) -> str:
     """A card as text: ``"3.2 Gate tower*"`` (``*``: a stand-in name), or a bonus card's name."""
     if card in BONUS_NAMES:
         return BONUS_NAMES[card]
@@ -88,16 +92,16 @@ def card_label(view: dict[str, Any], card: str) -> str:
     return f"{card} {view['card_names'][q - 1][k - 1]}{_mark(view)}"
 
 
-def quartet_label(view: dict[str, Any], q: int) -> str:
+def quartet_label(view: KeistadKwartetView, q: int) -> str:
     """A quartet as text: ``"Quartet 3 (City walls*)"``."""
     return f"Quartet {q} ({view['quartet_names'][q - 1]}{_mark(view)})"
 
 
-def _family(view: dict[str, Any], q: int) -> str:
+def _family(view: KeistadKwartetView, q: int) -> str:
     return escape(view["quartet_names"][q - 1] + _mark(view))
 
 
-def _card_html(view: dict[str, Any], card: str, extra: str = "") -> str:
+def _card_html(view: KeistadKwartetView, card: str, extra: str = "") -> str:
     if card in BONUS_NAMES:
         return (f'<span class="card bonus{extra}" data-card="{card}" title="bonus card">'
                 f"{escape(BONUS_NAMES[card])}</span>")
@@ -107,20 +111,18 @@ def _card_html(view: dict[str, Any], card: str, extra: str = "") -> str:
             f"<small>{name}</small></span>")
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: KeistadKwartetView) -> str:
     names = view["names"]
     if view["winners"] is not None:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
-    return f"{names[view['to_move']]} to move."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
+    return f"{names[mover]} to move."
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
-def _shown_hand(view: dict[str, Any], hand: list[str]) -> str:
+def _shown_hand(view: KeistadKwartetView, hand: list[str]) -> str:
     """A hand the viewer may see, sorted into its quartets (a quartet three cards strong is marked)."""
     if not hand:
         return "<i>no cards</i>"
@@ -141,13 +143,13 @@ def _shown_hand(view: dict[str, Any], hand: list[str]) -> str:
     return "".join(parts)
 
 
-def _hidden_hand(view: dict[str, Any], p: int) -> str:
+def _hidden_hand(view: KeistadKwartetView, p: int) -> str:
     """A hand the viewer may not see: its size, and what the whole table knows of it."""
     size = view["hand_sizes"][p]
     row = view["knowledge"]["players"][p]
     known = [f"{cell['quartet']}.{k}" for cell in row["quartets"] for k in cell["in"]] + list(row["bonus_in"])
     some = [cell["quartet"] for cell in row["quartets"] if cell["more"]]
-    text = f'<span class="hidden-note">{_plural(size, "card")}, hidden</span>'
+    text = f'<span class="hidden-note">{count(size, "card")}, hidden</span>'
     if not known and not some:
         return text
     chips = "".join(_card_html(view, c, " known") for c in known)
@@ -158,7 +160,7 @@ def _hidden_hand(view: dict[str, Any], p: int) -> str:
             f'<span class="hidden-note">+ {unknown} unknown</span>')
 
 
-def _pips(cell: dict[str, Any]) -> str:
+def _pips(cell: QuartetCell) -> str:
     pips = []
     for k in range(1, PER_QUARTET + 1):
         state = "in" if k in cell["in"] else "not" if k in cell["not"] else "unknown"
@@ -166,7 +168,7 @@ def _pips(cell: dict[str, Any]) -> str:
     return "".join(pips)
 
 
-def _cell_title(view: dict[str, Any], name: str, cell: dict[str, Any]) -> str:
+def _cell_title(view: KeistadKwartetView, name: str, cell: QuartetCell) -> str:
     q = cell["quartet"]
     facts = []
     if cell["in"]:
@@ -180,7 +182,7 @@ def _cell_title(view: dict[str, Any], name: str, cell: dict[str, Any]) -> str:
     return f"{name}, Quartet {q} ({view['quartet_names'][q - 1]}{_mark(view)}): {known}"
 
 
-def knowledge_html(view: dict[str, Any]) -> str:
+def knowledge_html(view: KeistadKwartetView) -> str:
     """The table's knowledge, players by quartets: four pips a quartet, one per card.
 
     A green pip is a card known to be in the hand, a struck grey one a card
@@ -233,12 +235,12 @@ def knowledge_html(view: dict[str, Any]) -> str:
             + "</table>" + legend + "</div>")
 
 
-def _seen(view: dict[str, Any]) -> str:
+def _seen(view: KeistadKwartetView) -> str:
     viewer = view["viewer"]
     return "everyone" if viewer is None else view["names"][viewer]
 
 
-def said_html(view: dict[str, Any], said: Sequence[tuple[int, str]]) -> str:
+def said_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]]) -> str:
     """What was said at the table lately: ``said`` holds (move number, narration) pairs, oldest first.
 
     Each narration is an ask and its answer (``"Ana asks Bo for Quartet 3,
@@ -261,7 +263,7 @@ def said_html(view: dict[str, Any], said: Sequence[tuple[int, str]]) -> str:
             + "</ol></div>")
 
 
-def table_html(view: dict[str, Any], said: Sequence[tuple[int, str]] | None = None) -> str:
+def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None = None) -> str:
     """The whole table: hands, quartets laid down, the pot, bonus cards and the knowledge matrix.
 
     ``said`` (move number, narration) pairs, when given, are shown between
@@ -300,14 +302,14 @@ def table_html(view: dict[str, Any], said: Sequence[tuple[int, str]] | None = No
         CSS + f'<div class="kk" data-viewer="{"everyone" if view["viewer"] is None else view["viewer"]}">'
         f'<div class="kk-head"><b>{escape(status(view))}</b> <span class="kk-seen">(seen by '
         f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}">pot: '
-        f'{_plural(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
+        f'{count(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
         '<table class="players"><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Laid down</th></tr>'
         + "".join(players) + "</table>"
         + bonus_line + ("" if said is None else said_html(view, said)) + knowledge_html(view) + stand_in + "</div>"
     )
 
 
-def _cell_text(cell: dict[str, Any]) -> str:
+def _cell_text(cell: QuartetCell) -> str:
     text = "".join(map(str, cell["in"]))
     if cell["not"]:
         text += "-" + "".join(map(str, cell["not"]))
@@ -316,7 +318,7 @@ def _cell_text(cell: dict[str, Any]) -> str:
     return text or "."
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: KeistadKwartetView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

@@ -8,6 +8,8 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import names_list
 from .cards import (
     ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
     MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
@@ -22,6 +24,7 @@ from .moves import (
     OpenMonumentendagen, Stadswandeling, Stop,
 )
 from .rules import G
+from .view import KeistadKwartetView
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -47,7 +50,7 @@ def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
     targets = [t for t in range(MAX_SEATS) if seats >> t & 1]
     if wanted & _BY_QUARTET:
         quartets = list(quartets_in(wanted & ALL_QUARTET_CARDS))
-        asks = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
+        asks: tuple[Move, ...] = tuple(ASK_QUARTET[t][q] for t in targets for q in quartets)
     else:
         cards = list(cards_in(wanted))
         asks = tuple(ASK[t][c] for t in targets for c in cards)
@@ -82,13 +85,9 @@ def _dialogues(names: tuple[str, ...]) -> tuple[tuple[_Dialogue, ...], ...]:
         for b in names) for a in names)
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def _card_numbers(cards: int) -> str:
     """``"card 1 and card 3"``: the cards of one quartet, by number."""
-    return _and([f"card {(c & 3) + 1}" for c in cards_in(cards)])
+    return names_list([f"card {(c & 3) + 1}" for c in cards_in(cards)])
 
 
 #: How many random deals :meth:`KeistadKwartetState.determinize` tries to mend before keeping the real one.
@@ -171,6 +170,10 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
+    # The public events are part of the position: they are what the table knows.
+    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events",
+                "stopper")
+
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
         n = self.players
@@ -251,7 +254,9 @@ class KeistadKwartetState(State):
             counts[(first + k) % n] += 1
         return counts
 
-    def _read_setup(self, setup: dict, deck: list[int], first: int):
+    def _read_setup(self, setup: Mapping[str, Any], deck: list[int], first: int
+                    ) -> tuple[list[int], list[int], list[int], list[list[int]], int]:
+        """The hands (masks), the pot (top last), the bonus cards removed, the quartets laid and the first player."""
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
@@ -428,8 +433,7 @@ class KeistadKwartetState(State):
         """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
-        kind = type(move)
-        if kind is Stop:
+        if move.__class__ is Stop:
             if not self.may_stop:
                 return Illegal("In this game you go on asking after a hand-over until you miss (ask_again=must).",
                                f"{G}/ask-again")
@@ -437,28 +441,31 @@ class KeistadKwartetState(State):
                 return Illegal("You may stop asking only after a card has been handed over to you.",
                                f"{G}/ask-again")
             return None
-        if kind is Ask or kind is AskQuartet:
-            if (kind is AskQuartet) != self.ask_quartets:
+        if move.__class__ is Ask or move.__class__ is AskQuartet:
+            if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
                 return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
             problem = self._target_problem(move.target, f"{G}/ask")
             if problem:
                 return problem
-            q = move.quartet if kind is AskQuartet else move.card >> 2
+            if move.__class__ is AskQuartet:
+                q = move.quartet
+            elif move.__class__ is Ask:
+                q = move.card >> 2
             if self.down >> q & 1:
                 return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
                                f"no card of Quartet {q + 1}.", f"{G}/ask-category")
-            if kind is Ask and not self.bluffs and hand & bit(move.card):
+            if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
             return None
         # A bonus card.
         if not self.bonus:
             return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
-        card = BONUS_OF[kind]
+        card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
@@ -467,15 +474,15 @@ class KeistadKwartetState(State):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
                                f"{G}/bonus-cards")
             return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
-        if kind is Keistadfeesten and self.down >> move.quartet & 1:
+        if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
             return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
-        if kind is Stadswandeling:
+        if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
                 return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
                                "your own card.", f"{G}/bluff")
-        if kind is OpenMonumentendagen:
+        if move.__class__ is OpenMonumentendagen:
             return self._target_problem(move.target, f"{G}/open-monumentendagen")
         return None
 
@@ -587,14 +594,13 @@ class KeistadKwartetState(State):
         self.played.append((me, card))
         self.events.append(Played(me, card))
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
-        kind = type(move)
         guests = self._opponents(me)
-        if kind is Beeldenstorm:
+        if move.__class__ is Beeldenstorm:
             rule = f"{G}/beeldenstorm"
             self._storm(me)
             text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
                     "many cards as they held."
-        elif kind is Keistadfeesten:
+        elif move.__class__ is Keistadfeesten:
             rule = f"{G}/keistadfeesten"
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
@@ -605,7 +611,7 @@ class KeistadKwartetState(State):
             parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
                      for g, cards in zip(guests, brought)]
             text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
-        elif kind is Stadswandeling:
+        elif move.__class__ is Stadswandeling:
             rule = f"{G}/stadswandeling"
             b = bit(move.card)
             asked, holder = [], None
@@ -625,11 +631,12 @@ class KeistadKwartetState(State):
                 text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
             rule = f"{G}/open-monumentendagen"
+            assert move.__class__ is OpenMonumentendagen
             t = move.target
             self.events.append(Shown(t, self.hands[t]))
             shown = ", ".join(codes(self.hands[t])) or "no cards"
             text += f"{self.names[t]} shows their hand to the table: {shown}."
-        text += self._tidy(me, None if kind is Beeldenstorm else (me,))
+        text += self._tidy(me, None if move.__class__ is Beeldenstorm else (me,))
         if not self._all_down() and not self.out[me]:
             text += f" {player} goes on."
         return self._close(text, rule, downs_before)
@@ -672,6 +679,7 @@ class KeistadKwartetState(State):
         if not full:
             return ""
         text = ""
+        self.cite(f"{G}/kwartet")
         for q in quartets_in(full):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
@@ -726,8 +734,9 @@ class KeistadKwartetState(State):
         return self.down == (1 << QUARTETS) - 1
 
     def _finish(self) -> str:
+        self.cite(f"{G}/game-end")
         self.over = True
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
@@ -739,23 +748,20 @@ class KeistadKwartetState(State):
                      for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now on quartets, with ties settled as at the end of the game."""
+        """Who leads now on quartets, with ties settled as at the end of the game (by who had their
+        quartets down first, if the option says so)."""
         scores = self.scores()
         best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "first" and best > 0:
+            reached = {}  # when each player laid down their best-th quartet
             count = [0] * self.players
-            reached = {}  # when each tied player laid down their last quartet
             for index, (p, _) in enumerate(self.downs):
                 count[p] += 1
                 if count[p] == best:
                     reached[p] = index
-            winner = min(tied, key=reached.__getitem__)
-            return Result((winner,), scores, f"tie on {best} quartets, broken: {self.names[winner]} had "
-                          f"{best} down first [{G}/tie]")
-        return Result(tuple(tied), scores, f"tie on {best} quartets: the victory is shared [{G}/tie]")
+            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", f"{G}/tie", lowest=True),)
+        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=f"{G}/tie")
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
@@ -768,19 +774,18 @@ class KeistadKwartetState(State):
 
         asks = misses = 0
         for event in self.events:
-            kind = type(event)
-            if kind is Asked:
+            if event.__class__ is Asked:
                 asks += 1
                 misses += not event.hit
-            elif kind is AskedQuartet:
+            elif event.__class__ is AskedQuartet:
                 asks += 1
                 misses += not event.cards
         return {"quartets": len(self.downs) - sum(map(len, self.laid_before)), "asks": asks, "misses": misses,
                 "bonus_played": len(self.played), "out": sum(self.out)}
 
     # -- what there is and who knows it ----------------------------------------------
-    def inventory(self) -> Counter:
-        cards = Counter()
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter()
         for hand in self.hands:
             cards.update(codes(hand))
         cards.update(code(c) for c in self.pot)
@@ -790,6 +795,10 @@ class KeistadKwartetState(State):
         cards.update(code(c) for _, c in self.played)
         cards.update(code(c) for c in self.removed)
         return cards
+
+    def hand(self, player: int) -> int:
+        """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
+        return self.hands[player]
 
     def knowledge(self, player: int | None = None) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
@@ -804,20 +813,17 @@ class KeistadKwartetState(State):
         count = len(self.events)
         if cache is None or cache[1] != count:
             if cache is None or cache[1] > count:
-                knowledge, start = Knowledge(self.events[0], bluffs=self.bluffs), 1
+                dealt = self.events[0]
+                assert isinstance(dealt, Dealt)  # every match's events begin with the deal
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
             else:
                 knowledge, start = cache[0].copy(), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
-            self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
-        return self._known[0]
+            cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+        return cache[0]
 
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(self.hands), tuple(self.pot), tuple(map(tuple, self.laid)), tuple(self.downs),
-                tuple(self.out), tuple(self.played), self.removed, self.current, self.over, tuple(self.events),
-                len(self._history), self.stopper)
-
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
         result = self.result()
@@ -932,8 +938,9 @@ class KeistadKwartetState(State):
                 continue
             # The j-th newest of the other places came from a draw at least j draws ago, so it cannot hold a
             # card the hand lacked j or fewer draws ago.
-            lacked = [(knowledge.draws_since_miss(o, card), BIT[card])
-                      for target, card in knowledge.missed if target == o and allowed & BIT[card]]
+            lacked = [(since, BIT[card]) for target, card in knowledge.missed
+                      if target == o and allowed & BIT[card]
+                      and (since := knowledge.draws_since_miss(o, card)) is not None]
             for j in range(rest):
                 mask = allowed
                 for since, b in lacked:
@@ -942,30 +949,3 @@ class KeistadKwartetState(State):
                 places.append((o, mask))
         places += [(-1, loose)] * len(self.pot)
         return places
-
-    def copy(self) -> "KeistadKwartetState":
-        twin = KeistadKwartetState.__new__(KeistadKwartetState)
-        twin.__dict__.update(self.__dict__)
-        twin.hands = list(self.hands)
-        twin.pot = list(self.pot)
-        twin.laid = [list(q) for q in self.laid]
-        twin.downs = list(self.downs)
-        twin.out = list(self.out)
-        twin._asks_of = list(self._asks_of)
-        twin.played = list(self.played)
-        twin.events = list(self.events)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-
-    def text(self, player: int | None = None) -> str:
-        """The table as plain text, as ``player`` sees it."""
-        from .render import table_text
-
-        return table_text(self.view(player))

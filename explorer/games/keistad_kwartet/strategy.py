@@ -27,6 +27,12 @@ from .knowledge import Knowledge
 from .moves import Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling
 from .state import KeistadKwartetState
 
+#: Why the search keeps the policy's ask unless another is clearly better (the game's declared search budget).
+SEARCH_WHY = ("20 rollouts cut after 16 moves; a move must gain three standard errors over the policy's: the best "
+              "ask of a position gains a point or so of a victory over the policy's (benchmarks/kwartet_search.py), "
+              "far less than a few playouts can tell apart, and moves that merely looked better over them lost more "
+              "games than they won")
+
 
 class Odds:
     """How likely each opponent holds each card, as ``me`` sees the table: :func:`chance` for many asks at once.
@@ -107,11 +113,10 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random, odd
     ranks: list[tuple[bool, bool, float]] = []
     best_chance = -1.0
     for move in legal:
-        kind = type(move)
-        if kind is Ask:
+        if move.__class__ is Ask:
             bluff = bool(hand & BIT[move.card])
             chance, quartet = 0.0 if bluff else chances.of(move.target, move.card), move.card >> 2
-        elif kind is AskQuartet:
+        elif move.__class__ is AskQuartet:
             cards = QUARTET_MASK[move.quartet] & ~hand & knowledge.live
             bluff, quartet = False, move.quartet
             chance = min(1.0, sum(chances.of(move.target, c) for c in cards_in(cards)))

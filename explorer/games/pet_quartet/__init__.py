@@ -8,10 +8,16 @@
 
 from __future__ import annotations
 
-from ...core import Game, register
+from typing import Any, Mapping
+
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
-from .state import PetQuartetState
+from .state import PetQuartetState, points
+from .strategy import greedy_move
+from .view import ConductorView, PetQuartetView, Phase
 
 
 class PetQuartet(Game):
@@ -25,8 +31,19 @@ class PetQuartet(Game):
     options = OPTIONS
     rules = RULES
     state_class = PetQuartetState
+    information = Information.PERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 0, why="full rollouts: a match is short and its heuristic quick")
+    render = Renderer(text=table_text, html=table_html)
+    view_type = PetQuartetView
+    docs_page = "games/pet-quartet"
+    notebook = "pet_quartet.ipynb"
+    widgets = "explorer.widgets.games.pet_quartet"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         from ...core import OptionError
 
         if options["variant"] == "duet" and players != 2:
@@ -35,11 +52,8 @@ class PetQuartet(Game):
         if first != "random" and first > players:
             raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
 
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
 
 GAME = register(PetQuartet())
 
 __all__ = ["GAME", "PetQuartet", "PetQuartetState", "Draw", "Place", "Take", "Pass", "Return", "Give",
-           "DRAW", "PASS", "parse_move"]
+           "DRAW", "PASS", "parse_move", "Phase", "PetQuartetView", "ConductorView", "points"]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
+from ...core.palette import player_color
+from .view import ConductorView, PetQuartetView
 
 CSS = """
 <style>
@@ -71,15 +71,14 @@ def _group_class(count: int) -> str:
     return "solo" if count == 1 else "quartet" if count == 4 else "dead"
 
 
-def _color(p: int) -> str:
-    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+_color = player_color
 
 
 def _chip(names: list[str], p: int) -> str:
     return f'<span class="pq-chip" style="background:{_color(p)}">{escape(names[p])}</span>'
 
 
-def _conductor(cond: dict[str, Any], names: list[str]) -> str:
+def _conductor(cond: ConductorView, names: list[str]) -> str:
     cards = "".join(_card(n) for n in cond["cards"])
     slots = "".join('<span class="slot"></span>' for _ in range(max(0, cond["limit"] - len(cond["cards"]))))
     tile = f'<div class="tile">{escape(cond["tile_title"])}</div>' if cond["tile_title"] else ""
@@ -102,7 +101,7 @@ def _collection(groups: dict[Any, int]) -> str:
     return "".join(shown) or '<i class="pq-muted">no cards yet</i>'
 
 
-def table_html(view: dict[str, Any]) -> str:
+def table_html(view: PetQuartetView) -> str:
     """The whole table: Conductors (cards, room, tile, who took them), the deck, collections and scores."""
     names = view["names"]
     to_move = view["to_move"]
@@ -146,17 +145,19 @@ def table_html(view: dict[str, Any]) -> str:
     )
 
 
-def _status(view: dict[str, Any]) -> str:
+def _status(view: PetQuartetView) -> str:
     names = view["names"]
     if view["winners"] is not None:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
     final = " Final turns." if view["end_triggered"] else ""
-    return f"{names[view['to_move']]} to move.{final}"
+    return f"{names[mover]} to move.{final}"
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: PetQuartetView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

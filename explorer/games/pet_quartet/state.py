@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
+from ...core.game import Narration
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
 from .rules import DUET_TILES, G, MAESTRO_TILES, TILE_TITLES
+from .view import ConductorView, Phase, PetQuartetView
 
-#: Phases: what the player to move is deciding.
-TURN = "turn"  # draw or take
-PLACE_CARD = "place"  # place the drawn card
-IMMEDIATE = "immediate"  # take the Conductor just played to, or pass
-RETURN_CONDUCTOR = "return-from-conductor"  # choose a card under the taken Conductor to box
-RETURN_COLLECTED = "return-collected"  # choose a previously collected card to box
-GIVE_LEFT = "pass-left"  # choose a card to pass left
-FINAL = "final"  # final turn: take or pass
-OVER = "over"
+#: Phases: what the player to move is deciding (see :class:`Phase`).
+TURN, PLACE_CARD, IMMEDIATE, FINAL, OVER = Phase.TURN, Phase.PLACE, Phase.IMMEDIATE, Phase.FINAL, Phase.OVER
+RETURN_CONDUCTOR, RETURN_COLLECTED, GIVE_LEFT = Phase.RETURN_FROM_CONDUCTOR, Phase.RETURN_COLLECTED, Phase.PASS_LEFT
 
 TAKEN = "{} takes Conductor {} ({}){}"
 PLACED = "{} places the {} under Conductor {} ({} of {})."
@@ -36,7 +34,8 @@ TILE_RULE = {
 }
 
 
-def _moves_by_mask(moves: tuple, extra: tuple = (), first: tuple = ()) -> tuple[tuple, ...]:
+def _moves_by_mask(moves: tuple[Move, ...], extra: tuple[Move, ...] = (), first: tuple[Move, ...] = ()
+                   ) -> tuple[tuple[Move, ...], ...]:
     """For every set of Conductors (a bit mask), the moves naming them: legal lists read off, not built."""
     return tuple(first + tuple(m for c, m in enumerate(moves) if mask >> c & 1) + extra
                  for mask in range(1 << len(moves)))
@@ -53,19 +52,35 @@ def full_deck(top: int) -> list[int]:
     return [n for n in range(MIN_CARD, top + 1) for _ in range(n)]
 
 
+def points(number: int, count: int, scoring: str) -> int:
+    """What ``count`` cards of ``number`` in a collection score under ``scoring`` (``"standard"``/``"advanced"``).
+
+    A Soloist (one card) scores 1, or its number in the advanced scoring; a
+    Quartet (four) scores 1, or 4; any other count scores nothing.
+
+    >>> points(13, 1, "advanced"), points(3, 4, "standard"), points(7, 3, "advanced")
+    (13, 1, 0)
+    """
+    if count == 1:
+        return number if scoring == "advanced" else 1
+    if count == 4:
+        return 4 if scoring == "advanced" else 1
+    return 0
+
+
 def a(card: int) -> str:
     """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
-    return f"an {card}" if card in (8, 11, 18) else f"a {card}"
+    return article(str(card))
 
 
 _A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
 
 
-def _card_list(cards: list[int]) -> str:
+def _card_list(cards: Iterable[int]) -> str:
     return ", ".join(map(str, sorted(cards)))
 
 
-class _Cards(tuple):
+class _Cards(tuple[int, ...]):
     """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
 
     __slots__ = ()
@@ -76,6 +91,10 @@ class _Cards(tuple):
 
 class PetQuartetState(State):
     """A Pet Quartet match.  ``deck[-1]`` is the top card; players and Conductors count from 0."""
+
+    position = ("deck", "conductors", "taken_by", "takeable", "roomy", "collections", "out", "box", "discard",
+                "round", "current", "to_move", "phase", "drawn", "pending", "end_triggered", "finals", "final_queue",
+                "tiles")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -150,7 +169,6 @@ class PetQuartetState(State):
         self.out = [False] * n
         self.discard: list[int] = []  # cards out of play face up (Duet, and the end of the game)
         self.round = 1
-        self.round_starter = first
         self.current = self.to_move = first  # whose turn it is
         self.phase = TURN
         self.drawn: int | None = None
@@ -161,7 +179,7 @@ class PetQuartetState(State):
         self.dealt_deck = list(reversed(self.deck))
         self.dealt_collections = [self._cards_of(p) for p in range(n)]
 
-    def _check_card(self, card: Any, available: Counter, field: str) -> None:
+    def _check_card(self, card: Any, available: Counter[int], field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
             raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
         if available[card] == 0:
@@ -184,9 +202,6 @@ class PetQuartetState(State):
         return self.phase == OVER
 
     # -- what is legal -----------------------------------------------------------
-    def _open(self, c: int) -> bool:
-        return self.taken_by[c] is None
-
     def _has_room(self) -> bool:
         return self.roomy != 0
 
@@ -199,10 +214,11 @@ class PetQuartetState(State):
         if phase == FINAL:
             return list(TAKES_OR_PASS[self.takeable])
         conductors = self.conductors
-        if phase == IMMEDIATE:
-            return [TAKE[self.pending], PASS]
-        if phase == RETURN_CONDUCTOR:
-            return [RETURN[n] for n in sorted(set(conductors[self.pending]))]
+        pending = self.pending  # the Conductor being taken, or just played to (immediate take)
+        if phase == IMMEDIATE and pending is not None:
+            return [TAKE[pending], PASS]
+        if phase == RETURN_CONDUCTOR and pending is not None:
+            return [RETURN[n] for n in sorted(set(conductors[pending]))]
         if phase == RETURN_COLLECTED:
             col = self.collections[self.current]
             return [RETURN[n] for n in range(MIN_CARD, MAX_CARD + 1) if col[n]]
@@ -214,28 +230,28 @@ class PetQuartetState(State):
     def _conductor_problem(self, c: int) -> Illegal | None:
         if not 0 <= c < self.ncond:
             return Illegal(f"There is no Conductor {c + 1}: this game has {self.ncond}.", f"{G}/conductors")
-        if self.taken_by[c] is not None:
-            return Illegal(f"Conductor {c + 1} was taken by {self.names[self.taken_by[c]]} this round.",
+        taker = self.taken_by[c]
+        if taker is not None:
+            return Illegal(f"Conductor {c + 1} was taken by {self.names[taker]} this round.",
                            f"{G}/take")
         return None
 
     def _why(self, move: Move) -> Illegal | None:
         phase, me = self.phase, self.current
-        kind = type(move)
         # The common legal moves first, answered without building a reason (this runs on every play).
-        if kind is Place:
+        if move.__class__ is Place:
             c = move.conductor
             if phase == PLACE_CARD and c >= 0 and self.roomy >> c & 1:
                 return None
-        elif kind is Take:
+        elif move.__class__ is Take:
             c = move.conductor
             if (phase == TURN or phase == FINAL) and c >= 0 and self.takeable >> c & 1:
                 return None
-        elif kind is Draw and phase == TURN and self.roomy and self.deck:
+        elif move.__class__ is Draw and phase == TURN and self.roomy and self.deck:
             return None
         if phase == PLACE_CARD:
-            if kind is not Place:
-                return Illegal(f"You have drawn {a(self.drawn)} and must place it under a Conductor.", f"{G}/place")
+            if move.__class__ is not Place:
+                return Illegal(f"You have drawn {a(self.drawn or 0)} and must place it under a Conductor.", f"{G}/place")
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
@@ -245,31 +261,32 @@ class PetQuartetState(State):
                 rule = TILE_RULE[tile] if tile in TILE_LIMIT else "conductor-limit"
                 return Illegal(f"Conductor {c + 1} already holds {self.limits[c]} cards, its limit.", f"{G}/{rule}")
             return None
-        if phase == IMMEDIATE:
-            if move == TAKE[self.pending] or kind is Pass:
+        pending = self.pending  # the Conductor being taken, or just played to (immediate take)
+        if phase == IMMEDIATE and pending is not None:
+            if move == TAKE[pending] or move.__class__ is Pass:
                 return None
-            return Illegal(f"Conductor {self.pending + 1}'s Maestro lets you take it now or pass; nothing else.",
+            return Illegal(f"Conductor {pending + 1}'s Maestro lets you take it now or pass; nothing else.",
                            f"{G}/maestro-immediate")
         if phase in (RETURN_CONDUCTOR, RETURN_COLLECTED):
-            if kind is not Return:
+            if move.__class__ is not Return:
                 where = "beneath the Conductor" if phase == RETURN_CONDUCTOR else "from your earlier collection"
                 return Illegal(f"First return a card {where} to the box (R and its number).",
                                f"{G}/{TILE_RULE[phase]}")
-            if phase == RETURN_CONDUCTOR and move.card not in self.conductors[self.pending]:
-                return Illegal(f"There is no {move.card} beneath Conductor {self.pending + 1} to return.",
+            if phase == RETURN_CONDUCTOR and pending is not None and move.card not in self.conductors[pending]:
+                return Illegal(f"There is no {move.card} beneath Conductor {pending + 1} to return.",
                                f"{G}/maestro-return-conductor")
             if phase == RETURN_COLLECTED and not self.collections[me][move.card]:
                 return Illegal(f"You have collected no {move.card} to return.", f"{G}/maestro-return-collected")
             return None
         if phase == GIVE_LEFT:
-            if kind is not Give:
+            if move.__class__ is not Give:
                 return Illegal("First pass one card of your collection to your left (L and its number).",
                                f"{G}/maestro-pass-left")
             if not self.collections[me][move.card]:
                 return Illegal(f"You have no {move.card} to pass left.", f"{G}/maestro-pass-left")
             return None
         # A turn (or a final turn): draw, take, or (final turn only) pass.
-        if kind is Draw:
+        if move.__class__ is Draw:
             if phase == FINAL:
                 return Illegal("The deck is used up: on a final turn you may take a Conductor or pass.",
                                f"{G}/final-turn")
@@ -277,7 +294,7 @@ class PetQuartetState(State):
                 return Illegal("Every Conductor still on the table is full, so you must take one instead of drawing.",
                                f"{G}/full-conductors")
             return None
-        if kind is Take:
+        if move.__class__ is Take:
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
@@ -285,24 +302,23 @@ class PetQuartetState(State):
                 return Illegal(f"Conductor {move.conductor + 1} has no cards beneath it, so it cannot be taken.",
                                f"{G}/take-nonempty")
             return None
-        if kind is Pass:
+        if move.__class__ is Pass:
             if phase == FINAL:
                 return None
             return Illegal("You may pass only on a final turn, after the last card is drawn.", f"{G}/final-turn")
-        if kind is Place:
+        if move.__class__ is Place:
             return Illegal("Draw a card first; then place it.", f"{G}/draw")
-        if kind is Return:
+        if move.__class__ is Return:
             return Illegal("Cards are returned to the box only when taking a Conductor whose Maestro says so.",
                            f"{G}/maestro-return-conductor")
         return Illegal("Cards are passed left only when taking the Conductor with that Maestro.",
                        f"{G}/maestro-pass-left")
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    def _apply(self, move: Move) -> tuple[Narration, str]:
         me = self.current
         who = self.names[me]
-        kind = type(move)
-        if kind is Draw:
+        if move.__class__ is Draw:
             card = self.deck.pop()
             self.drawn = card
             self.phase = PLACE_CARD
@@ -310,9 +326,10 @@ class PetQuartetState(State):
                 self.end_triggered = True
                 return f"{who} draws {_A[card]}, the last card: the end of the game is triggered.", END_TRIGGER
             return ("{} draws {}.", (who, _A[card])), DRAW_RULE
-        if kind is Place:
+        if move.__class__ is Place:
             c = move.conductor
             card = self.drawn
+            assert card is not None  # a card is placed only once drawn
             pile = self.conductors[c]
             pile.append(card)
             self.drawn = None
@@ -327,31 +344,33 @@ class PetQuartetState(State):
             if more:  # the rare end of a turn with news (final turns begin) is written out at once
                 return PLACED.format(*args) + more, PLACE_RULE
             return (PLACED, args), PLACE_RULE  # written out only when read: see Entry.text
-        if kind is Take:
+        if move.__class__ is Take:
             return self._take(move.conductor)
-        if kind is Pass:
+        if move.__class__ is Pass:
             if self.phase == IMMEDIATE:
-                c, self.pending = self.pending, None
-                return f"{who} leaves Conductor {c + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
+                left_on, self.pending = self.pending, None
+                assert left_on is not None  # the immediate take is about the Conductor just played to
+                return f"{who} leaves Conductor {left_on + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
             return f"{who} passes on the final turn." + self._end_turn(), f"{G}/final-turn"
-        if kind is Return:
-            c = self.pending
+        if move.__class__ is Return:
+            taken = self.pending
+            assert taken is not None  # a card is returned while taking a Conductor
             self.box.append(move.card)
             if self.phase == RETURN_CONDUCTOR:
-                self.conductors[c].remove(move.card)
-                text = f"{who} returns {a(move.card)} from Conductor {c + 1} to the box."
-                return text + self._collect(c), f"{G}/maestro-return-conductor"
+                self.conductors[taken].remove(move.card)
+                text = f"{who} returns {a(move.card)} from Conductor {taken + 1} to the box."
+                return text + self._collect(taken), f"{G}/maestro-return-conductor"
             self.collections[me][move.card] -= 1
             text = f"{who} returns a previously collected {move.card} to the box."
-            return text + self._collect(c), f"{G}/maestro-return-collected"
-        # Give
+            return text + self._collect(taken), f"{G}/maestro-return-collected"
+        assert move.__class__ is Give
         left = (me + 1) % self.players
         self.collections[me][move.card] -= 1
         self.collections[left][move.card] += 1
         text = f"{who} passes {a(move.card)} to {self.names[left]}."
         return text + self._finish_take(), f"{G}/maestro-pass-left"
 
-    def _take(self, c: int) -> tuple[str, str]:
+    def _take(self, c: int) -> tuple[Narration, str]:
         me = self.current
         self.pending = c
         self.taken_by[c] = me
@@ -404,6 +423,7 @@ class PetQuartetState(State):
         return self._end_turn()
 
     def _end_round(self) -> str:
+        self.cite(f"{G}/duet-round-end" if self.options["variant"] == "duet" else f"{G}/round-end")
         text = f" Round {self.round} ends."
         for c in range(self.ncond):
             if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
@@ -416,7 +436,6 @@ class PetQuartetState(State):
         if self.end_triggered:  # no new round: the deck is used up and the final turns go on
             return text + self._end_turn()
         self.round += 1
-        self.round_starter = self.current
         self.phase = TURN
         return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
 
@@ -451,6 +470,7 @@ class PetQuartetState(State):
         return ""
 
     def _end_game(self) -> str:
+        self.cite(f"{G}/game-end")
         text = ""
         left = [card for cards in self.conductors for card in cards]
         if left:
@@ -461,7 +481,7 @@ class PetQuartetState(State):
         self.phase = OVER
         self.to_move = None
         self.final_queue = []
-        result = self.result()
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         return text + f" The game is over: {names} {'share the victory' if result.shared else 'wins'}."
 
@@ -472,46 +492,35 @@ class PetQuartetState(State):
 
     def score_of(self, player: int) -> Score:
         """A player's score as things stand, with a line per scoring number."""
-        advanced = self.options["scoring"] == "advanced"
+        scoring = self.options["scoring"]
         parts = []
         col = self.collections[player]
         for n in range(MIN_CARD, MAX_CARD + 1):
             if col[n] == 1:
-                parts.append((f"Soloist {n}", n if advanced else 1))
+                parts.append((f"Soloist {n}", points(n, 1, scoring)))
             elif col[n] == 4:
-                parts.append((f"Quartet {n}", 4 if advanced else 1))
+                parts.append((f"Quartet {n}", points(n, 4, scoring)))
         return Score(player, sum(p for _, p in parts), tuple(parts))
 
     def scores(self) -> tuple[Score, ...]:
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreakers applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
-        quartets = {p: min((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 4), default=None)
-                    for p in tied}
-        with_q = [p for p in tied if quartets[p] is not None]
-        if with_q:
-            low = min(quartets[p] for p in with_q)
-            tied = [p for p in with_q if quartets[p] == low]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the lowest Quartet ({low}) "
-                              f"[{G}/tiebreak-quartet]")
-        solo = {p: max((n for n in range(MIN_CARD, MAX_CARD + 1) if self.collections[p][n] == 1), default=None)
-                for p in tied}
-        with_s = [p for p in tied if solo[p] is not None]
-        if with_s:
-            high = max(solo[p] for p in with_s)
-            tied = [p for p in with_s if solo[p] == high]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the highest Soloist ({high}) "
-                              f"[{G}/tiebreak-soloist]")
-        return Result(tuple(tied), scores, f"tie on {best} points that no tiebreaker settles: "
-                      f"the victory is shared [{G}/tiebreak-shared]")
+        """Who leads now, with the tiebreakers applied as at the end of the game: the lowest Quartet,
+        then the highest Soloist."""
+        numbers = range(MIN_CARD, MAX_CARD + 1)
+
+        def lowest_quartet(p: int) -> int | None:
+            return min((n for n in numbers if self.collections[p][n] == 4), default=None)
+
+        def highest_soloist(p: int) -> int | None:
+            return max((n for n in numbers if self.collections[p][n] == 1), default=None)
+
+        return rank(self.scores(),
+                    Tiebreaker(lowest_quartet, "broken by the lowest Quartet ({value})", f"{G}/tiebreak-quartet",
+                               lowest=True),
+                    Tiebreaker(highest_soloist, "broken by the highest Soloist ({value})", f"{G}/tiebreak-soloist"),
+                    shared_rule=f"{G}/tiebreak-shared")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -524,7 +533,7 @@ class PetQuartetState(State):
                 "returned": len(self.box) - self.box_at_start}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
+    def inventory(self) -> Counter[int]:
         cards = Counter(self.deck)
         for pile in self.conductors:
             cards.update(pile)
@@ -536,14 +545,8 @@ class PetQuartetState(State):
             cards[self.drawn] += 1
         return cards
 
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(self.deck), tuple(map(tuple, self.conductors)), tuple(self.taken_by),
-                tuple(map(tuple, self.collections)), tuple(sorted(self.box)), tuple(self.discard), self.round,
-                self.current, self.phase, self.drawn, self.pending, self.end_triggered, self.finals, tuple(self.final_queue),
-                self.tiles, tuple(map(str, self._history)))
-
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The table: all of Pet Quartet is open except the deck's order, which nobody sees."""
+    def view(self, player: int | None = None) -> PetQuartetView:
+        """The table: all of Pet Quartet is open except the deck's order, which nobody sees (see :mod:`.view`)."""
         result = self.result()
         return {
             "game": G,
@@ -582,25 +585,3 @@ class PetQuartetState(State):
         twin.deck.sort()
         Rng(seed).shuffle(twin.deck)
         return twin
-
-    def copy(self) -> "PetQuartetState":
-        twin = PetQuartetState.__new__(PetQuartetState)
-        twin.__dict__.update(self.__dict__)
-        twin.deck = list(self.deck)
-        twin.conductors = [list(c) for c in self.conductors]
-        twin.taken_by = list(self.taken_by)
-        twin.collections = [list(c) for c in self.collections]
-        twin.out = list(self.out)
-        twin.box = list(self.box)
-        twin.discard = list(self.discard)
-        twin.final_queue = list(self.final_queue)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-

@@ -20,7 +20,8 @@ of play); the deck's order, the one secret of the game, is never consulted.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+import random
+from typing import Iterable, Sequence
 
 from .moves import DRAW, MAX_CARD, MIN_CARD, PASS, Move, Take
 from .state import FINAL, GIVE_LEFT, IMMEDIATE, PLACE_CARD, RETURN_COLLECTED, RETURN_CONDUCTOR, PetQuartetState
@@ -108,14 +109,14 @@ class _Judge:
         return [p for p in range(state.players) if p != self.player and not state.out[p]]
 
 
-def _best(options: list[tuple[float, Move]], rng) -> Move:
+def _best(options: Sequence[tuple[float, Move]], rng: random.Random) -> Move:
     top = max(v for v, _ in options)
     return rng.choice([m for v, m in options if v >= top - 1e-9])
 
 
-def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
+def greedy_move(state: PetQuartetState, player: int, rng: random.Random) -> Move:
     """The heuristic's move for ``player``, who is to move in ``state`` (a determinization)."""
-    legal = state.legal_moves()
+    legal = state.legal_moves()  # the kinds of move the phase allows
     if len(legal) == 1:
         return legal[0]
     judge = _Judge(state, player)
@@ -135,7 +136,9 @@ def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
         return _best(options, rng)
 
     if phase == RETURN_CONDUCTOR or phase == RETURN_COLLECTED:
-        cards = state.conductors[state.pending]
+        pending = state.pending
+        assert pending is not None  # the Conductor being taken
+        cards = state.conductors[pending]
         return _best([(judge.gain(player, cards, minus=m.card), m) for m in legal], rng)
 
     if phase == GIVE_LEFT:
@@ -150,7 +153,7 @@ def greedy_move(state: PetQuartetState, player: int, rng) -> Move:
 
     # A turn, a final turn or an immediate take: take a Conductor, or draw / pass.
     rivals = judge.rivals()
-    takes = []
+    takes: list[tuple[float, Move]] = []
     for move in legal:
         if type(move) is Take:
             c = move.conductor

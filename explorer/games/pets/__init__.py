@@ -10,10 +10,16 @@
 
 from __future__ import annotations
 
-from ...core import Game, OptionError, register
+from typing import Any, Mapping
+
+from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import PetsState, RoundScore, groups_of
+from .strategy import greedy_move
+from .view import PetsView
 
 
 class Pets(Game):
@@ -27,17 +33,25 @@ class Pets(Game):
     options = OPTIONS
     rules = RULES
     state_class = PetsState
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
+    render = Renderer(text=table_text, html=table_html)
+    view_type = PetsView
+    docs_page = "games/pets"
+    notebook = "pets.ipynb"
+    widgets = "explorer.widgets.games.pets"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
-    def check_options(self, players, options):
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]
         if first != "random" and first > players:
             raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
 
 
 GAME = register(Pets())
 
 __all__ = ["GAME", "Pets", "PetsState", "RoundScore", "Play", "Add", "Take", "PLAY", "ADD", "TAKE", "KINDS",
-           "groups_of", "parse_move"]
+           "groups_of", "parse_move", "PetsView"]

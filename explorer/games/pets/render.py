@@ -23,12 +23,12 @@ import json
 from html import escape
 from typing import Any
 
+from ...core.palette import player_color
 from .moves import ANIMALS, PLURALS
+from .view import PetsView
 
 EMOJI = {6: "🐦", 9: "🐷", 12: "🐟", 15: "🐰", 18: "🐥", 21: "🐱", 24: "🐶"}
 COLOURS = {6: "#e3f2fd", 9: "#fce4ec", 12: "#e0f7fa", 15: "#f3e5f5", 18: "#fffde7", 21: "#fff3e0", 24: "#efebe9"}
-#: One colour per seat, the same as the explorer's charts use (Vega's tableau10).
-PLAYER_COLORS = ("#4c78a8", "#f58518", "#e45756", "#72b7b2", "#54a24b", "#b279a2")
 #: What a take's two groups become, in the preview and the legend.
 TAKEN, MOVING = "#2f6fdb", "#e8710a"
 
@@ -107,8 +107,7 @@ def _cards(cards: list[int], cls: str = "") -> str:
     return "".join(_card(k, cls) for k in cards)
 
 
-def _color(p: int) -> str:
-    return PLAYER_COLORS[p % len(PLAYER_COLORS)]
+_color = player_color
 
 
 def _chip(names: list[str], p: int) -> str:
@@ -154,12 +153,12 @@ def won_text(won: list[tuple[int, int]]) -> str:
     return f"{cards} × {len(won)} = {sum(n for _, n in won) * len(won)}"
 
 
-def won_by(view: dict[str, Any], player: int) -> list[tuple[int, int]]:
+def won_by(view: PetsView, player: int) -> list[tuple[int, int]]:
     """The ``(kind, cards)`` ``player`` would win if the round ended now: the zone's cards of the kinds they show."""
     return [(k, z) for k, f, z in zip(view["kinds"], view["fronts"][player], view["zone"]) if f and z]
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: PetsView) -> str:
     """One sentence: who is to move, or how the game ended."""
     names = view["names"]
     if view["winners"] is not None:
@@ -168,10 +167,12 @@ def status(view: dict[str, Any]) -> str:
         how = "after the third scoring" if view["ended_by"] == "rounds" else "by exhaustion"
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over {how}: {who} {verb}{tail}."
-    return f"{names[view['to_move']]} to move."
+    mover = view["to_move"]
+    assert mover is not None  # the game is not over
+    return f"{names[mover]} to move."
 
 
-def _key(view: dict[str, Any]) -> str:
+def _key(view: PetsView) -> str:
     """A short name for this table, so its preview rules touch no other table on the page."""
     text = json.dumps([view["groups"], view["zone"], view["fronts"], view["viewer"], view["to_move"]])
     return hashlib.sha1(text.encode()).hexdigest()[:10]
@@ -181,7 +182,7 @@ def _rule(selectors: list[str], body: str) -> str:
     return ",".join(selectors) + "{" + body + "}"
 
 
-def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
+def _preview_css(view: PetsView, key: str, move_hover: str | None) -> str:
     """The rules that light up a take (and, for move buttons, an add or a play) while it is hovered."""
     me = f'.pets[data-key="{key}"]'
     css = []
@@ -229,7 +230,7 @@ def _preview_css(view: dict[str, Any], key: str, move_hover: str | None) -> str:
     return "<style>" + "\n".join(css) + "</style>"
 
 
-def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
+def last_html(view: PetsView, last: dict[str, Any]) -> str:
     """The last move in pictures: what went where."""
     names = view["names"]
     who = _chip(names, last["player"])
@@ -256,7 +257,7 @@ def last_html(view: dict[str, Any], last: dict[str, Any]) -> str:
             f"{text}</div>")
 
 
-def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
+def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
     """The whole table: the rows by group, the Scoring Zone, each player's cards and scores.
 
     ``last`` (optional) describes the move that led here, to mark it: the
@@ -361,7 +362,7 @@ def table_html(view: dict[str, Any], last: dict[str, Any] | None = None, move_ho
     )
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: PetsView) -> str:
     """The table as plain text, for a terminal: groups in brackets, the Scoring Zone against its trigger."""
     names, kinds = view["names"], view["kinds"]
     width = max(len(n) for n in names)

@@ -8,8 +8,11 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+from .view import PetsView
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
@@ -24,10 +27,6 @@ def cards_text(count: int, kind: int) -> str:
     if count == 1:
         return f"a {ANIMALS[kind]} ({kind})"
     return f"{count} {PLURALS[kind]} ({kind})"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def groups_of(row: list[int]) -> list[tuple[int, int]]:
@@ -85,6 +84,9 @@ class PetsState(State):
     number.  ``draw[-1]`` is the top of the draw pile; ``rows[r][0]`` is row
     ``r``'s left end.
     """
+
+    position = ("hands", "rows", "draw", "discard", "fronts", "zone", "owner", "known", "pile_known", "round",
+                "current", "over", "ended_by", "scored")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -205,7 +207,7 @@ class PetsState(State):
         if not row and self.options["empty_row"] == "forbidden":
             return False
         limit = self.options["row_limit"]
-        return limit == "none" or len(row) < limit
+        return True if limit == "none" else len(row) < limit
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
@@ -238,10 +240,9 @@ class PetsState(State):
         return moves
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
         me = self.current
         hand = self.hands[me]
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             if k not in ANIMALS:
                 return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
@@ -259,7 +260,7 @@ class PetsState(State):
                 return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
                                "that.", f"{G}/play-beat")
             return None
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
@@ -275,7 +276,7 @@ class PetsState(State):
                 return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
                                "(option row_limit).", f"{G}/row-length")
             return None
-        if kind is Take:
+        if move.__class__ is Take:
             r = move.row
             if not 0 <= r < ROWS or move.end not in ENDS:
                 return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
@@ -288,8 +289,7 @@ class PetsState(State):
     def _apply(self, move: Move) -> tuple[str, str]:
         me = self.current
         who = self.names[me]
-        kind = type(move)
-        if kind is Play:
+        if move.__class__ is Play:
             k, c = move.kind, move.count
             self.hands[me][k] -= c
             known = self.known[me]
@@ -307,7 +307,7 @@ class PetsState(State):
             self.owner[k] = me
             self.current = (me + 1) % self.players
             return text + ".", rule
-        if kind is Add:
+        if move.__class__ is Add:
             r, k = move.row, move.kind
             self.hands[me][k] -= 1
             known = self.known[me]
@@ -323,6 +323,7 @@ class PetsState(State):
                 side = "right"
             self.current = (me + 1) % self.players
             return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+        assert move.__class__ is Take
         return self._take(move.row, move.end == "L")
 
     def _take(self, r: int, left: bool) -> tuple[str, str]:
@@ -388,8 +389,9 @@ class PetsState(State):
                 self.draw = self.discard
                 self.discard = []
                 self.rng.shuffle(self.draw)
+                self.cite(f"{G}/reshuffle")
                 self.pile_known = True
-                ran_out = (f"ran out after {_plural(len(row) - start, 'card')}" if len(row) > start
+                ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
                            else "was empty")
                 note += (f" (the draw pile {ran_out}: the discard pile's {len(self.draw)} cards were shuffled into "
                          "a new one)")
@@ -398,7 +400,7 @@ class PetsState(State):
         if added == ROW_SIZE - start:
             how = f"is refilled with {added} cards{note}"
         elif added:
-            how = f"gets only {_plural(added, 'card')}{note}: the draw and discard piles are used up"
+            how = f"gets only {count(added, 'card')}{note}: the draw and discard piles are used up"
         else:
             how = "stays empty: the draw and discard piles are used up"
         when = "Before the next round" if between_rounds else "At once"
@@ -415,6 +417,7 @@ class PetsState(State):
         return tuple(self.round_score(p) for p in range(self.players))
 
     def _score_round(self) -> str:
+        self.cite(f"{G}/scoring")
         scores = self.round_scores()
         self.scored.append(scores)
         return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
@@ -454,7 +457,8 @@ class PetsState(State):
         return text + self._game_over(None)
 
     def _game_over(self, why: str | None) -> str:
-        result = self.result()
+        self.cite(f"{G}/game-end")
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
@@ -464,7 +468,7 @@ class PetsState(State):
     def scores(self) -> tuple[Score, ...]:
         out = []
         for p in range(self.players):
-            parts = tuple((f"round {i + 1}: {_plural(r[p].cards, 'card')} × {_plural(r[p].kinds, 'kind')}", r[p].points)
+            parts = tuple((f"round {i + 1}: {count(r[p].cards, 'card')} × {count(r[p].kinds, 'kind')}", r[p].points)
                           for i, r in enumerate(self.scored))
             out.append(Score(p, sum(points for _, points in parts), parts))
         return tuple(out)
@@ -473,19 +477,11 @@ class PetsState(State):
         return sum(self.hands[player])
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreaker applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
-        most = max(self.hand_size(p) for p in tied)
-        holders = [p for p in tied if self.hand_size(p) == most]
-        if len(holders) == 1:
-            return Result(tuple(holders), scores, f"tie on {best} points broken by the most cards in hand ({most}) "
-                          f"[{G}/tiebreak-hand]")
-        return Result(tuple(holders), scores, f"tie on {best} points and {most} cards in hand: the victory is "
-                      f"shared [{G}/tiebreak-shared]")
+        """Who leads now, with the tiebreaker applied as at the end of the game: the most cards in hand."""
+        return rank(self.scores(),
+                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", f"{G}/tiebreak-hand",
+                               ties="{value} cards in hand"),
+                    shared_rule=f"{G}/tiebreak-shared")
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
@@ -499,8 +495,8 @@ class PetsState(State):
                 "kinds_won": sum(s.kinds for s in won), "exhausted": int(self.ended_by == "exhaustion")}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.draw)
+    def inventory(self) -> Counter[int]:
+        cards: Counter[int] = Counter(self.draw)
         cards.update(self.discard)
         for row in self.rows:
             cards.update(row)
@@ -510,12 +506,7 @@ class PetsState(State):
                     cards[k] += counts[k]
         return cards
 
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(map(tuple, self.hands)), tuple(map(tuple, self.rows)), tuple(self.draw),
-                tuple(self.discard), tuple(map(tuple, self.fronts)), tuple(self.zone), tuple(map(tuple, self.known)),
-                self.pile_known, self.round, self.current, self.over, self.ended_by, tuple(self.scored))
-
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> PetsView:
         """The table as ``player`` sees it: their own hand, every other hand's size and its publicly known cards.
 
         ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,
@@ -591,24 +582,3 @@ class PetsState(State):
             twin.draw = pool
         return twin
 
-    def copy(self) -> "PetsState":
-        twin = PetsState.__new__(PetsState)
-        twin.__dict__.update(self.__dict__)
-        twin.hands = [list(h) for h in self.hands]
-        twin.rows = [list(r) for r in self.rows]
-        twin.draw = list(self.draw)
-        twin.discard = list(self.discard)
-        twin.zone = list(self.zone)
-        twin.fronts = [list(f) for f in self.fronts]
-        twin.owner = list(self.owner)
-        twin.known = [list(k) for k in self.known]
-        twin.scored = list(self.scored)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import IllegalMove
-from .moves import KINDS, Add, Move, Play
+from .moves import KINDS, Add, Move, Play, Take
 from .rules import TRIGGER, G
 from .state import PetsState
 
@@ -119,6 +119,7 @@ class _Judge:
             line[move.row] = _in_line(row)
             hand -= 1
         else:
+            assert type(move) is Take
             row = self.rows[move.row]
             seq = row if move.end == "L" else row[::-1]
             _, g, k2, g2 = _end_groups(seq)

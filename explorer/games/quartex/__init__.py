@@ -12,10 +12,14 @@
 
 from __future__ import annotations
 
-from ...core import Game, register
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
+from ...core.puzzles import most_points_now
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartexState
+from .strategy import greedy_move
+from .view import CompletedShape, Phase, PlacedTile, QuartexView, Shield
 from .tiles import TILES, Tile
 
 
@@ -30,12 +34,20 @@ class Quartex(Game):
     options = OPTIONS
     rules = RULES
     state_class = QuartexState
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 16, why="rollouts cut after 16 moves: its heuristic is slow")
+    render = Renderer(text=table_text, html=table_html)
+    view_type = QuartexView
+    docs_page = "games/quartex"
+    notebook = "quartex.ipynb"
+    widgets = "explorer.widgets.games.quartex"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(most_points_now)
 
 
 GAME = register(Quartex())
 
 __all__ = ["GAME", "Quartex", "QuartexState", "Place", "Show", "Pass", "SHOW", "PASS", "TILES", "Tile",
-           "parse_move"]
+           "parse_move", "Phase", "QuartexView", "PlacedTile", "CompletedShape", "Shield"]

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from .view import Phase, QuartexView
+
 from .tiles import COLOURS, LETTERS, SHAPES, tile
 
 #: The colour each symbol is drawn in, and a darker shade for its outline.
@@ -169,7 +171,7 @@ def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, 
     return "".join(parts)
 
 
-def _corner_colours(view: dict[str, Any]) -> dict[tuple[int, int], str]:
+def _corner_colours(view: QuartexView) -> dict[tuple[int, int], str]:
     colours: dict[tuple[int, int], str] = {}
     for cell in view["board"]:
         x, y = cell["cell"]
@@ -178,7 +180,7 @@ def _corner_colours(view: dict[str, Any]) -> dict[tuple[int, int], str]:
     return colours
 
 
-def board_svg(view: dict[str, Any], pick: Highlight | None = None) -> str:
+def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame.
 
     With ``pick``, the spaces where the picked tile fits are lit
@@ -188,7 +190,7 @@ def board_svg(view: dict[str, Any], pick: Highlight | None = None) -> str:
     lit = dict(pick.spaces) if pick is not None else {}
     if not board and not lit:
         return "<div><i>The table is empty: the first tile may be any tile, in any orientation.</i></div>"
-    x0, y0, x1, y1 = view["bounds"] if board else (0, 0, 0, 0)
+    x0, y0, x1, y1 = view["bounds"] or (0, 0, 0, 0)  # None only while the table is empty
     lo_x, lo_y, hi_x, hi_y = x0 - 1, y0 - 1, x1 + 1, y1 + 1
     frame = view["frame"]
     if frame and board:
@@ -274,7 +276,7 @@ def _ways_html(pick: Highlight) -> str:
     return f'<div class="qx-ways">{"".join(ways)}</div>' if ways else ""
 
 
-def pick_html(view: dict[str, Any], pick: Highlight) -> str:
+def pick_html(view: QuartexView, pick: Highlight) -> str:
     """The bar above the board while a person chooses: what to click, the tiles in hand, the ways to lay one."""
     shield = view["shields"][pick.player]
     clear = ' <span class="qx-clear" data-qx="clear">start again</span>' if pick.tile is not None else ""
@@ -288,7 +290,7 @@ _KEY = ('<div class="qx-key">Rings: completed shapes, in the colour of the token
         'had none left). Black square: the last tile placed.</div>')
 
 
-def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
+def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
     """The whole table: the stock, the board, each shield with its tokens, and what lies aside.
 
     With ``pick`` (a dashboard letting a person place a tile by clicking),
@@ -336,27 +338,29 @@ def table_html(view: dict[str, Any], pick: Highlight | None = None) -> str:
     )
 
 
-def _status(view: dict[str, Any]) -> str:
+def _status(view: QuartexView) -> str:
     names = view["names"]
     if view["winners"] is not None:
         who = " and ".join(names[p] for p in view["winners"])
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
         return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
-    if view["phase"] == "point-out":
-        return (f"{names[view['to_move']]} may point out a placement for {names[view['turn']]}'s tiles, "
-                f"or pass.")
-    return f"{names[view['to_move']]} to move."
+    mover, turn = view["to_move"], view["turn"]
+    assert mover is not None and turn is not None  # the game is not over
+    if view["phase"] == Phase.POINT_OUT:
+        return f"{names[mover]} may point out a placement for {names[turn]}'s tiles, or pass."
+    return f"{names[mover]} to move."
 
 
-def board_text(view: dict[str, Any]) -> list[str]:
+def board_text(view: QuartexView) -> list[str]:
     """The board as lines of text: points as colour letters (capitals: completed shapes), spaces as tile numbers.
 
     The last tile placed carries a ``*``; columns are numbered along the top, rows down the left.
     """
     board = view["board"]
-    if not board:
+    bounds = view["bounds"]
+    if not board or bounds is None:
         return ["  (the table is empty)"]
-    x0, y0, x1, y1 = view["bounds"]
+    x0, y0, x1, y1 = bounds
     tiles = {tuple(c["cell"]): c["tile"] for c in board}
     colours = _corner_colours(view)
     completed = {tuple(d["point"]) for d in view["completed"]}
@@ -385,7 +389,7 @@ def board_text(view: dict[str, Any]) -> list[str]:
     return [line.rstrip() for line in lines]
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: QuartexView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

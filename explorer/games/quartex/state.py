@@ -16,17 +16,18 @@ from collections import Counter
 from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.scoring import Tiebreaker, rank
+from ...core.words import article, count, names_list
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
 from .rules import G
+from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
     CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
 
-#: Phases: what the player to move is deciding.
-PLACING = "place"  # the player whose turn it is places a tile or shows their tiles
-POINTING = "point-out"  # an opponent points out a placement for the player who showed, or passes
-OVER = "over"
+#: Phases: what the player to move is deciding (see :class:`Phase`).
+PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
 
 HAND = 5
 TOKENS_PER_COLOUR = 10
@@ -47,24 +48,16 @@ def shape(colour: int) -> str:
     return f"{COLOURS[colour]} {SHAPES[colour]}"
 
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _article(word: str) -> str:
-    return ("an " if word[0] in "aeiouAEIOU" else "a ") + word
-
-
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'' if n == 1 else 's'}"
-
-
 def _tiles(ids: Iterable[int]) -> str:
     return ", ".join(str(t) for t in sorted(ids))
 
 
 class QuartexState(State):
     """A Quartex match.  ``bag[-1]`` is the next tile drawn; players count from 0."""
+
+    position = ("hands", "shown", "bag", "removed", "set_aside", "eliminated", "board", "placed_by", "order",
+                "colour_at", "around", "frontier", "bounds", "completed", "last", "stock", "tokens", "current",
+                "phase", "pointers")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -132,7 +125,7 @@ class QuartexState(State):
         self.current = first
         self.phase = PLACING
         self.pointers: list[int] = []  # opponents still to be asked to point out a placement
-        self.dealt = {
+        self.dealt: dict[str, Any] = {
             "first_player": first, "removed": list(self.removed), "hands": [list(h) for h in self.hands],
             "bag": list(reversed(self.bag)), "board": [str(m) for m in board_moves],
             "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
@@ -231,13 +224,6 @@ class QuartexState(State):
         return not self.eliminated[player] and bool(self.hands[player] or self.bag)
 
     # -- the table -----------------------------------------------------------------
-    def _demand(self, cell: tuple[int, int]) -> int:
-        """The index in FIT of what the points around ``cell`` demand of a tile laid there."""
-        colour = self.colour_at.get
-        x, y = cell
-        return (colour((x, y), FREE) + 5 * colour((x + 1, y), FREE) + 25 * colour((x + 1, y + 1), FREE)
-                + 125 * colour((x, y + 1), FREE))
-
     def _in_frame(self, cell: tuple[int, int]) -> bool:
         if self.frame is None or self.bounds is None:
             return True
@@ -267,7 +253,7 @@ class QuartexState(State):
         for t in hand:
             held |= 1 << t
         fit_mask, fit, spots = FIT_MASK, FIT, _SPOTS
-        found = []
+        found: list[tuple[int, int, int, tuple[int, ...], _Spot]] = []
         add = found.append
         for cell, demand in self.frontier.items():
             fitting = fit_mask[demand] & held
@@ -355,17 +341,17 @@ class QuartexState(State):
                     frontier[near] += 125 * delta
             elif count == 4:
                 done.append(point)
-        colour = colour_at.get
+        colour_of = colour_at.get
         for near in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
             if near not in board and near not in frontier:
                 nx, ny = near
-                frontier[near] = (colour((nx, ny), FREE) + 5 * colour((nx + 1, ny), FREE)
-                                  + 25 * colour((nx + 1, ny + 1), FREE) + 125 * colour((nx, ny + 1), FREE))
+                frontier[near] = (colour_of((nx, ny), FREE) + 5 * colour_of((nx + 1, ny), FREE)
+                                  + 25 * colour_of((nx + 1, ny + 1), FREE) + 125 * colour_of((nx, ny + 1), FREE))
         return done
 
     # -- what is legal -----------------------------------------------------------
     def _legal(self) -> list[Move]:
-        moves: list[Move] = self._placements(self.hands[self.current])
+        moves: list[Any] = self._placements(self.hands[self.current])  # the placements, then a pass or a show
         if self.phase == POINTING:
             moves.append(PASS)
         elif not moves or not self.forced:
@@ -378,8 +364,8 @@ class QuartexState(State):
         for k, (dx, dy) in enumerate(CORNER_OFFSETS):
             there = self.colour_at.get((x + dx, y + dy))
             if there is not None and there != corners[k]:
-                return Illegal(f"its {CORNER_NAMES[k]} corner shows {_article(shape(corners[k]))}, but the tiles "
-                               f"meeting at that point show {_article(shape(there))}.", f"{G}/match")
+                return Illegal(f"its {CORNER_NAMES[k]} corner shows {article(shape(corners[k]))}, but the tiles "
+                               f"meeting at that point show {article(shape(there))}.", f"{G}/match")
         return None
 
     def _outside(self, cell: tuple[int, int]) -> Illegal | None:
@@ -440,12 +426,13 @@ class QuartexState(State):
                 and type(cell[1]) is int and (self.frame is None or self._in_frame(cell)))
 
     def _why(self, move: Move) -> Illegal | None:
-        kind = type(move)
-        if kind is Place:
+        if move.__class__ is Place:
             return None if self._fits(move) else self._placement_problem(move)
-        pointer = self.names[self.to_move]
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        pointer = self.names[mover]
         player = self.names[self.current]
-        if kind is Show:
+        if move.__class__ is Show:
             if self.phase == POINTING:
                 return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
                                f"{G}/point-out")
@@ -455,7 +442,7 @@ class QuartexState(State):
                     return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
                                    f"place a tile must place one.", f"{G}/must-place")
             return None
-        if kind is Pass:
+        if move.__class__ is Pass:
             if self.phase == POINTING:
                 return None
             return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
@@ -510,15 +497,15 @@ class QuartexState(State):
                 else:
                     missed.append(COLOURS[colour])
                 self.completed[point] = (colour, me, got)
-            what = _and([_article(shape(c)) for c in colours])
+            what = names_list([article(shape(c)) for c in colours])
             text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
             if taken:
-                text += f" {who} takes {_and([_article(c) for c in taken])} token."
+                text += f" {who} takes {names_list([article(c) for c in taken])} token."
                 rule = f"{G}/token" if rule == f"{G}/place" else rule
             else:
                 rule = f"{G}/complete" if rule == f"{G}/place" else rule
             if missed:
-                text += f" The stock has no {_and(sorted(set(missed)))} token left to take."
+                text += f" The stock has no {names_list(sorted(set(missed)))} token left to take."
         else:
             text += "."
         if self.set_aside:
@@ -526,7 +513,7 @@ class QuartexState(State):
             self.bag.extend(self.set_aside)
             self.set_aside = []
             self.rng.shuffle(self.bag)
-            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+            text += f" The {count(back, 'tile')} set aside go back into the bag."
         text += self._draw_up(me)
         return text + self._end_turn(), rule
 
@@ -539,7 +526,7 @@ class QuartexState(State):
         for _ in range(k):
             hand.append(bag.pop())
         hand.sort()
-        text = f" {self.names[player]} draws {_count(k, 'tile')}"
+        text = f" {self.names[player]} draws {count(k, 'tile')}"
         return text + (", the last in the bag." if not self.bag else ".")
 
     def _show(self) -> tuple[str, str]:
@@ -571,10 +558,11 @@ class QuartexState(State):
             self.hands[me] = sorted(self.bag.pop() for _ in range(k))
             self.shown[me] = set()
             text += f" {who} sets them aside and draws" if hand else f" {who} draws"
-            text += f" {_count(k, 'new tile')}"
+            text += f" {count(k, 'new tile')}"
             text += ", all the bag held." if not self.bag and k < HAND else "."
             return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
         self.eliminated[me] = True
+        self.cite(f"{G}/eliminated")
         text += f" The bag is empty: {who} is eliminated."
         rule = f"{G}/eliminated"
         if self.set_aside:
@@ -582,7 +570,7 @@ class QuartexState(State):
             self.bag.extend(self.set_aside)
             self.set_aside = []
             self.rng.shuffle(self.bag)
-            text += f" The {_count(back, 'tile')} set aside go back into the bag."
+            text += f" The {count(back, 'tile')} set aside go back into the bag."
             if self.options["eliminated_hand"] == "refill":
                 text += self._draw_up(me)
                 rule = f"{G}/eliminated-hand"
@@ -598,12 +586,13 @@ class QuartexState(State):
                 self.phase = PLACING
                 return ""
         self.phase = OVER
+        self.cite(f"{G}/game-end")
         self.pointers = []
-        result = self.result()
-        names = _and([self.names[p] for p in result.winners])
+        result = self.ranking()  # the game is over now
+        names = names_list([self.names[p] for p in result.winners])
         best = max(s.total for s in result.scores)
         verb = "share the victory" if result.shared else "wins"
-        return f" The game is over: {names} {verb} with {_count(best, 'point')}."
+        return f" The game is over: {names} {verb} with {count(best, 'point')}."
 
     # -- scoring -------------------------------------------------------------------
     def score_of(self, player: int) -> Score:
@@ -621,21 +610,12 @@ class QuartexState(State):
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, ties settled as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        """Who leads now, ties settled as at the end of the game (by the most tokens, if the option says so)."""
+        tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "most-tokens":
-            most = max(sum(self.tokens[p]) for p in tied)
-            leaders = [p for p in tied if sum(self.tokens[p]) == most]
-            if len(leaders) == 1:
-                return Result(tuple(leaders), scores, f"tie on {best} points broken by the most tokens ({most}) "
-                              f"[{G}/tiebreak]")
-            return Result(tuple(leaders), scores, f"tie on {best} points and {most} tokens: the victory is shared "
-                          f"[{G}/tiebreak]")
-        return Result(tuple(tied), scores, f"tie on {best} points: the victory is shared [{G}/tiebreak]")
+            tiebreakers = (Tiebreaker(lambda p: sum(self.tokens[p]), "broken by the most tokens ({value})",
+                                      f"{G}/tiebreak", ties="{value} tokens"),)
+        return rank(self.scores(), *tiebreakers, shared_rule=f"{G}/tiebreak")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -649,8 +629,8 @@ class QuartexState(State):
                 "tokens": sum(made), "eliminated": sum(self.eliminated)}
 
     # -- what there is and who sees it -------------------------------------------------
-    def inventory(self) -> Counter:
-        things: Counter = Counter()
+    def inventory(self) -> Counter[tuple[str, int | str]]:
+        things: Counter[tuple[str, int | str]] = Counter()
         for group in (self.bag, self.removed, self.set_aside, *self.hands):
             things.update(("tile", t) for t in group)
         things.update(("tile", TILE_OF[v]) for v in self.board.values())
@@ -658,31 +638,24 @@ class QuartexState(State):
             things[("token", colour)] = self.stock[c] + sum(t[c] for t in self.tokens)
         return things
 
-    def _snapshot(self) -> tuple:
-        return (self.players, tuple(map(tuple, self.hands)), tuple(frozenset(s) for s in self.shown),
-                tuple(self.bag), tuple(self.removed), tuple(self.set_aside), tuple(self.eliminated),
-                tuple((c, self.board[c], self.placed_by[c]) for c in self.order), tuple(self.completed.items()),
-                self.last, tuple(self.stock), tuple(map(tuple, self.tokens)), self.current, self.phase,
-                tuple(self.pointers), tuple(self._history))
-
     def _hidden_from(self, viewer: int | None, player: int) -> list[int]:
         """The tiles of ``player``'s hand that ``viewer`` cannot see."""
         if viewer is None or viewer == player:
             return []
         return [t for t in self.hands[player] if t not in self.shown[player]]
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
+    def view(self, player: int | None = None) -> QuartexView:
         """The table as ``player`` sees it: every tile on the table and every token is open; behind the
-        shields only their own tiles and tiles shown to all; the bag's order is nobody's."""
+        shields only their own tiles and tiles shown to all; the bag's order is nobody's (see :mod:`.view`)."""
         result = self.result()
         removed_open = player is None or self.options["removed_tiles"] == "shown"
-        board = []
+        board: list[PlacedTile] = []
         for cell in self.order:
             value = self.board[cell]
             board.append({"cell": list(cell), "tile": TILE_OF[value],
                           "orientation": ORIENTATION_NAMES[CANONICAL[value]],
                           "corners": [LETTERS[c] for c in CORNERS[value]], "by": self.placed_by[cell]})
-        shields = []
+        shields: list[Shield] = []
         for p in range(self.players):
             hidden = set(self._hidden_from(player, p))
             shields.append({"count": len(self.hands[p]), "tiles": [t for t in self.hands[p] if t not in hidden],
@@ -741,37 +714,8 @@ class QuartexState(State):
         twin.bag = unseen
         return twin
 
-    def copy(self) -> "QuartexState":
-        twin = QuartexState.__new__(QuartexState)
-        twin.__dict__.update(self.__dict__)
-        twin.bag = list(self.bag)
-        twin.removed = list(self.removed)
-        twin.hands = [list(h) for h in self.hands]
-        twin.shown = [set(s) for s in self.shown]
-        twin.set_aside = list(self.set_aside)
-        twin.eliminated = list(self.eliminated)
-        twin.board = dict(self.board)
-        twin.placed_by = dict(self.placed_by)
-        twin.order = list(self.order)
-        twin.colour_at = dict(self.colour_at)
-        twin.around = dict(self.around)
-        twin.frontier = dict(self.frontier)
-        twin.completed = dict(self.completed)
-        twin.stock = list(self.stock)
-        twin.tokens = [list(t) for t in self.tokens]
-        twin.pointers = list(self.pointers)
-        twin._history = list(self._history)
-        twin._log = list(self._log)
-        twin.rng = self.rng.copy()
-        return twin
 
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-
-
-class _Spot(dict):
+class _Spot(dict[int, Place]):
     """The placements on one space, each made once and shared by every match: packed corners -> placement.
 
     Random play asks for the same few tens of thousands of placements over

@@ -12,6 +12,8 @@ least; it never shows its own tiles while one of them fits.
 
 from __future__ import annotations
 
+import random
+
 from .moves import PASS, Move, Place
 from .state import POINTING, QuartexState
 from .tiles import CODES, CORNER_OFFSETS, CORNERS
@@ -52,9 +54,9 @@ def openings(state: QuartexState, move: Place) -> float:
     return worth
 
 
-def greedy_move(state: QuartexState, player: int, rng) -> Move:
+def greedy_move(state: QuartexState, player: int, rng: random.Random) -> Move:
     """The heuristic's move for ``player``, who is to move in ``state`` (a determinization)."""
-    legal = state.legal_moves()
+    legal = state.legal_moves()  # the kinds of move the phase allows
     if len(legal) == 1:
         return legal[0]
     places = [m for m in legal if type(m) is Place]
@@ -62,6 +64,7 @@ def greedy_move(state: QuartexState, player: int, rng) -> Move:
         return legal[0]
     if state.phase == POINTING:
         helped = state.turn
+        assert helped is not None  # a placement is pointed out for the player whose turn it is
         options = [(-gain(state, helped, state.completes(m)), m) for m in places]
     else:
         options = [(gain(state, player, state.completes(m)) - OPENING * openings(state, m), m) for m in places]

@@ -116,8 +116,9 @@ def generate() -> tuple[Tile, ...]:
     appear is its smallest, and the tiles come out already numbered in order.
     """
     seen: set[Corners] = set()
-    tiles = []
-    for corners in itertools.product(range(4), repeat=4):
+    tiles: list[Tile] = []
+    for tl, tr, br, bl in itertools.product(range(4), repeat=4):
+        corners = (tl, tr, br, bl)
         if corners in seen:
             continue
         seen.update(orientations(corners))
@@ -139,14 +140,14 @@ def tile(tile_id: int) -> Tile:
 #: ``CODES[t][o]``: the packed corners of tile ``t`` in orientation ``o`` (index 0 unused).
 CODES: tuple[tuple[int, ...], ...] = ((),) + tuple(tuple(code(c) for c in orientations(t.corners)) for t in TILES)
 #: For each packed colouring: the tile that shows it, and the lowest orientation that does.
-TILE_OF = [0] * 256
-CANONICAL = [0] * 256
+_tile_of = [0] * 256
+_canonical = [0] * 256
 for _t in TILES:
     for _o in reversed(range(8)):  # the lowest orientation wins
-        TILE_OF[CODES[_t.id][_o]] = _t.id
-        CANONICAL[CODES[_t.id][_o]] = _o
-TILE_OF = tuple(TILE_OF)
-CANONICAL = tuple(CANONICAL)
+        _tile_of[CODES[_t.id][_o]] = _t.id
+        _canonical[CODES[_t.id][_o]] = _o
+TILE_OF = tuple(_tile_of)
+CANONICAL = tuple(_canonical)
 #: Each packed colouring unpacked.
 CORNERS = tuple(decode(v) for v in range(256))
 

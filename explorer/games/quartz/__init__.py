@@ -14,14 +14,18 @@ reconstruction (``deck.toml``), and a setup may bring the real one
 
 from __future__ import annotations
 
-from ...core import Game, register
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
 from .deck import HELPERS, Deck, MineCard, deck_from_data, read_deck_file, reconstruction
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect, Stop,
-    parse_move,
+    columns_of, parse_move,
 )
+from .puzzles import stop_or_go
+from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartzState
+from .strategy import greedy_move
+from .view import AttackView, DeckView, LineCard, OddsView, Phase, QuartzPlayer, QuartzView
 
 
 class Quartz(Game):
@@ -35,13 +39,22 @@ class Quartz(Game):
     options = OPTIONS
     rules = RULES
     state_class = QuartzState
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
+    information = Information.IMPERFECT
+    chance = Chance.SAMPLED
+    strategy = Strategy(greedy_move)
+    search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
+    render = Renderer(text=table_text, html=table_html)
+    view_type = QuartzView
+    docs_page = "games/quartz"
+    notebook = "quartz.ipynb"
+    widgets = "explorer.widgets.games.quartz"
+    parse_move = staticmethod(parse_move)
+    puzzle = staticmethod(stop_or_go)
 
 
 GAME = register(Quartz())
 
 __all__ = ["GAME", "Quartz", "QuartzState", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
            "reconstruction", "Explore", "Protect", "Continue", "Stop", "Hire", "Pass", "Play", "Keep", "Line",
-           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move"]
+           "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move", "columns_of",
+           "Phase", "QuartzView", "QuartzPlayer", "LineCard", "AttackView", "DeckView", "OddsView"]

@@ -25,7 +25,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from ...core import RecordError
 
@@ -167,7 +167,7 @@ def _fail(message: str, field: str) -> RecordError:
     return RecordError(message, field)
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

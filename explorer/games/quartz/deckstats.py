@@ -20,6 +20,7 @@ import argparse
 import random
 from collections import Counter
 from functools import lru_cache
+from typing import Any
 
 from .deck import Deck, deck_from_data, reconstruction
 
@@ -30,7 +31,7 @@ def accident_curve(deck: Deck | None = None, cards: int = 8) -> list[float]:
     The deck is full and shuffled, there are no attacks and no hiring.
     """
     deck = deck or reconstruction()
-    by_mask: Counter = Counter()
+    by_mask: Counter[int] = Counter()
     for code, n in deck.counts.items():
         by_mask[deck.kinds[code].mask] += n
     masks = tuple(by_mask)
@@ -57,22 +58,25 @@ def accident_curve(deck: Deck | None = None, cards: int = 8) -> list[float]:
     return [danger(start, 0, k) for k in range(1, cards + 1)]
 
 
-def simulate(deck_data: dict | None = None, games: int = 200, reveals: int = 5, players: int = 3,
+def simulate(deck_data: dict[str, Any] | None = None, games: int = 200, reveals: int = 5, players: int = 3,
              seed: int = 0) -> tuple[int, int]:
     """Play ``games`` games in which every turn reveals up to ``reveals`` cards: (accidents, turns)."""
     import explorer
 
     from .moves import CONTINUE, EXPLORE, PASS, STOP
-    from .state import ANNOUNCE, DECIDE
+    from .moves import Move
+    from .state import ANNOUNCE, DECIDE, QuartzState
 
     accidents = turns = 0
     setup = {"deck": deck_data} if deck_data is not None else None
     base = random.Random(seed)
     for _ in range(games):
         state = explorer.new("quartz", players, seed=base.randrange(2**31), setup=setup)
+        assert isinstance(state, QuartzState)
         shown = 0
         while not state.is_over():
             phase = state.phase
+            move: Move
             if phase == ANNOUNCE:
                 move, shown = EXPLORE, 0
                 turns += 1

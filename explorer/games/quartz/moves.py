@@ -85,15 +85,26 @@ class Pass:
         return "pass"
 
 
+def columns_of(target: str) -> tuple[str, ...]:
+    """The columns a target names: ``"R6+Q1"`` is ``("R6", "Q1")``, ``"R6"`` is ``("R6",)``, ``""`` none."""
+    return tuple(target.split("+")) if target else ()
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play a Helper card.  ``target`` is a column (``"R6"``), two columns (``"R6+Q1"``) or empty."""
+    """Play a Helper card.  ``target`` is a column (``"R6"``), two columns (``"R6+Q1"``) or empty,
+    as notation writes it; :attr:`columns` names them one by one."""
 
     card: str
     target: str = ""
 
     def __str__(self) -> str:
         return f"{self.card} {self.target}" if self.target else self.card
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        """The columns the target names: one for a whole column (or one card), two for one card of each."""
+        return columns_of(self.target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +135,8 @@ CONTINUE = Continue()
 STOP = Stop()
 HIRE = Hire()
 PASS = Pass()
-_SIMPLE = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE, "pass": PASS}
-_CACHE: dict[tuple, Move] = {}
+_SIMPLE: dict[str, Move] = {"explore": EXPLORE, "continue": CONTINUE, "stop": STOP, "hire": HIRE, "pass": PASS}
+_CACHE: dict[tuple[str, ...], Move] = {}
 
 
 # The makers below look a move up before building one: legal moves are listed at every
@@ -193,7 +204,7 @@ def parse_move(text: str) -> Move:
         return keep(arg) if head == "keep" else line(arg)
     if head in HELPERS:
         if head == "isso":
-            parts = arg.split("+")
+            parts = arg.split("+")  # the one place a target is split: the move keeps it as notation
             if not arg or len(parts) > 2 or not all(COLUMN_CODE.match(p) for p in parts):
                 raise _bad(text, " (isso needs a column such as R6, or two cards such as R6+Q1)")
             if len(parts) == 2:

@@ -37,6 +37,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .state import PRESENT, score_cards
+from .view import OddsView
 
 if TYPE_CHECKING:
     from .state import QuartzState
@@ -57,7 +58,7 @@ class Meter:
         """``"continue"`` when one more card is worth more on average than stopping, else ``"stop"``."""
         return "continue" if self.reveal > self.stop else "stop"
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> OddsView:
         """Plain numbers for a view (floats rounded for display; the fractions as text)."""
         return {"player": self.player, "unseen": self.unseen, "accident": round(float(self.accident), 4),
                 "accident_exact": str(self.accident), "stop": self.stop,

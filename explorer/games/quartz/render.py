@@ -8,7 +8,9 @@ as a count.  The deck's label ("reconstruction") is always shown.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import AbstractSet, Any
+
+from .view import LineCard, OddsView, Phase, QuartzView
 
 CSS = """
 <style>
@@ -71,7 +73,7 @@ W, H = 64, 92
 SPOTS = {1: (0, 22), 2: (0, 46), 3: (0, 70), 4: (W, 22), 5: (W, 46), 6: (W, 70)}
 
 
-def card_svg(card: dict[str, Any], clash: set[int] = frozenset()) -> str:
+def card_svg(card: LineCard, clash: AbstractSet[int] = frozenset()) -> str:
     """One card of the Exploration Line, its Unstable Crystal positions drawn on its sides.
 
     An unstable crystal is an orange wedge at its position (red where two cards
@@ -82,14 +84,15 @@ def card_svg(card: dict[str, Any], clash: set[int] = frozenset()) -> str:
                 f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#dbe7ff" stroke="#1f4fbf"/>'
                 f'<text x="{W / 2}" y="42" font-size="24" text-anchor="middle">&#127873;</text>'
                 f'<text x="{W / 2}" y="66" font-size="9" text-anchor="middle">Presentinho</text></svg>')
-    fill = CRYSTAL_COLOURS.get(card["crystal"], "#cccccc")
+    crystal = card["crystal"] or ""  # a Mine card always has one
+    fill = CRYSTAL_COLOURS.get(crystal, "#cccccc")
     mid = W / 2
     parts = [f'<svg width="{W}" height="{H}" viewBox="0 0 {W} {H}">'
              f'<title>{escape(card["card"])}: {escape(card["title"])}</title>'
              f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#fffdf6" stroke="#555"/>'
              f'<text x="{mid}" y="15" font-size="13" text-anchor="middle" font-weight="bold">{card["value"]}</text>'
              f'<polygon points="{mid},20 {mid + 13},38 {mid},56 {mid - 13},38" fill="{fill}" stroke="#444"/>'
-             f'<text x="{mid}" y="68" font-size="9" text-anchor="middle">{escape(card["crystal"])}</text>'
+             f'<text x="{mid}" y="68" font-size="9" text-anchor="middle">{escape(crystal)}</text>'
              f'<text x="{mid}" y="{H - 8}" font-size="9" text-anchor="middle" fill="#555">'
              f'{escape(card["card"])}</text>']
     for p in range(1, 7):
@@ -130,14 +133,14 @@ def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str]) -> st
                    for col, cards in columns.items())
 
 
-def _letter_crystals(view: dict[str, Any]) -> dict[str, str]:
+def _letter_crystals(view: QuartzView) -> dict[str, str]:
     """Each column on the table and its crystal, read from the reconstruction's letters."""
     columns = {col for player in view["players"] for part in (player["collection"], player["chest"] or {})
                for col in part}
     return {col: LETTER_CRYSTALS[col[0]] for col in columns if col[0] in LETTER_CRYSTALS}
 
 
-def _line_positions(line: list[dict[str, Any]]) -> set[int]:
+def _line_positions(line: list[LineCard]) -> set[int]:
     """Positions that appear on more than one card of the line (drawn in red)."""
     seen: set[int] = set()
     twice: set[int] = set()
@@ -147,14 +150,16 @@ def _line_positions(line: list[dict[str, Any]]) -> set[int]:
     return twice
 
 
-def status(view: dict[str, Any]) -> str:
+def status(view: QuartzView) -> str:
     """One sentence: who decides what now, or how the game ended."""
     names = view["names"]
-    if view["over"]:
-        who = " and ".join(names[p] for p in view["winners"])
+    winners, turn, mover = view["winners"], view["turn"], view["to_move"]
+    if view["over"] and winners is not None:
+        who = " and ".join(names[p] for p in winners)
         tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
-    text = f"{names[view['turn']]}'s turn. {names[view['to_move']]} {PHASES.get(view['phase'], view['phase'])}."
+        return f"Game over: {who} {'share the victory' if len(winners) > 1 else 'wins'}{tail}."
+    assert turn is not None and mover is not None  # the game is not over
+    text = f"{names[turn]}'s turn. {names[mover]} {PHASES.get(view['phase'], view['phase'])}."
     if view["window"]:
         text += f" (Chance to attack after the {view['window']}.)"
     attack = view["attack"]
@@ -170,47 +175,49 @@ def status(view: dict[str, Any]) -> str:
 WINDOWS = {"announce": "after the announcement", "reveal": "after the reveal", "stop": "after the stop"}
 
 
-def decision(view: dict[str, Any]) -> tuple[str, str]:
+def decision(view: QuartzView) -> tuple[str, str]:
     """Who decides now and between what, as (headline, detail): the table's banner."""
     names = view["names"]
     if view["over"]:
         return status(view), "Every Chest is open; the points below are final."
-    active, mover, phase = names[view["turn"]], names[view["to_move"]], view["phase"]
+    turn, to_move, phase = view["turn"], view["to_move"], view["phase"]
+    assert turn is not None and to_move is not None  # the game is not over
+    active, mover = names[turn], names[to_move]
     attack = view["attack"]
-    if phase == "attack":
+    if phase == Phase.ATTACK:
         later = [names[p] for p in view["asked"][1:]]
-        detail = f"Chance to attack {WINDOWS.get(view['window'], '')}: each opponent in turn from {active}'s left."
+        detail = f"Chance to attack {WINDOWS.get(view['window'] or '', '')}: each opponent in turn from {active}'s left."
         if later:
             detail += f" Then {' and '.join(later)}."
         return f"{mover} decides: attack {active} or pass", detail
-    if phase == "defend":
+    if phase == Phase.DEFEND and attack is not None:
         target = f" ({attack['target']})" if attack["target"] else ""
         return (f"{active} decides: defend or no defense",
                 f"{names[attack['attacker']]} attacks with {attack['title']}{target}.")
-    if phase == "cancel":
+    if phase == Phase.CANCEL:
         return (f"{mover} decides: Sai Fora! back, or pass",
                 f"{active} answered the Presentinho with Sai Fora!: it goes back to {mover} unless cancelled.")
-    if phase == "choose":
+    if phase == Phase.CHOOSE:
         return (f"{mover} decides which drawn card to keep",
                 f"Posso Ajudar? drew {', '.join(view['drawn'])}: one is kept, the other joins {active}'s line.")
-    if phase == "decide":
+    if phase == Phase.DECIDE:
         return (f"{active} decides: \u201cTo work!\u201d or \u201cEnough for today!\u201d",
                 "Reveal one more card, or stop and collect the line.")
-    if phase == "hire":
+    if phase == Phase.HIRE:
         last = view["line"][-1]["card"] if view["line"] else ""
         return f"{active} decides: hire a Helper or keep {last}", "Hiring discards the card from the line."
-    if phase == "beleza":
+    if phase == Phase.BELEZA:
         return f"{active} decides: Mas Que Beleza! or end the turn", "Protect one column as well as having explored."
     return f"{active} decides: explore or protect", "Announce the turn: explore the mine, or protect a column."
 
 
-def _meter_text(odds: dict[str, Any]) -> str:
+def _meter_text(odds: OddsView) -> str:
     return (f"Next card: {odds['accident'] * 100:.1f}% chance of an accident ({odds['unseen']} unseen cards); "
             f"stop now: +{odds['stop']} points; one more card: +{odds['reveal']:.2f} points on average "
             f"(advice: {odds['advice']}).")
 
 
-def positions_html(line: list[dict[str, Any]]) -> str:
+def positions_html(line: list[LineCard]) -> str:
     """The six Unstable Crystal positions: which the line has taken (a second one there is an accident)."""
     taken: dict[int, list[str]] = {}
     armed = False
@@ -232,7 +239,7 @@ def positions_html(line: list[dict[str, Any]]) -> str:
             f'<span class="posnote{" armed" if armed else ""}">{escape(note)}</span></div>')
 
 
-def table_html(view: dict[str, Any], crystals: dict[str, str] | None = None) -> str:
+def table_html(view: QuartzView, crystals: dict[str, str] | None = None) -> str:
     """The whole table: who decides what, the Exploration Line, the decks, each player's collection, Chest and hand.
 
     ``crystals`` names the crystal of each column (``{"R6": "Ruby"}``) to
@@ -286,7 +293,7 @@ def table_html(view: dict[str, Any], crystals: dict[str, str] | None = None) -> 
             "<th>Helper hand</th><th>Points</th></tr>" + "".join(rows) + "</table>" + "</div>")
 
 
-def table_text(view: dict[str, Any]) -> str:
+def table_text(view: QuartzView) -> str:
     """The table as plain text, for a terminal."""
     names = view["names"]
     width = max(len(n) for n in names)

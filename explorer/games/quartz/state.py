@@ -13,30 +13,25 @@ play, so being asked reveals nothing about a hand.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
-from .deck import ATTACKS, DEFENSES, HELPERS, Deck, deck_for
+from ...core.scoring import Tiebreaker, rank
+from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
-    column_key, keep, line, play, protect,
+    column_key, columns_of, keep, line, play, protect,
 )
 from .rules import G
+from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
 PRESENT = "presente"
 
 #: Phases: what the player to move is deciding.
-ANNOUNCE = "announce"  # active: explore, or protect a column
-ATTACK = "attack"      # an opponent, in a reaction window: an Attack card or pass
-DEFEND = "defend"      # active: a Defense card against the pending attack, or pass
-CANCEL = "cancel"      # the attacker: Sai Fora! against the defender's Sai Fora!, or pass
-CHOOSE = "choose"      # the Posso Ajudar? attacker: which drawn card to keep
-HIRE_ = "hire"         # active: discard the card just placed to hire a Helper, or pass
-DECIDE = "decide"      # active: continue ("To work!") or stop ("Enough for today!")
-BELEZA = "beleza"      # active, at the end of the turn: Mas Que Beleza! on a column, or pass
-OVER = "over"
+ANNOUNCE, ATTACK, DEFEND, CANCEL, CHOOSE = Phase.ANNOUNCE, Phase.ATTACK, Phase.DEFEND, Phase.CANCEL, Phase.CHOOSE
+HIRE_, DECIDE, BELEZA, OVER = Phase.HIRE, Phase.DECIDE, Phase.BELEZA, Phase.OVER  # see :class:`Phase`
 
 ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reaction windows
 
@@ -45,7 +40,7 @@ ANNOUNCE_W, REVEAL_W, STOP_W = "announce", "reveal", "stop"  # the three reactio
 #: these without listing the legal moves.
 _PASSING = frozenset({ATTACK, DEFEND, CANCEL, HIRE_, BELEZA})
 _ALWAYS = {ANNOUNCE: (EXPLORE,), DECIDE: (CONTINUE, STOP), HIRE_: (HIRE,)}
-_NOTHING_ALWAYS: tuple = ()
+_NOTHING_ALWAYS: tuple[Move, ...] = ()
 _ONLY_PASS = (PASS,)
 _DECIDING = (CONTINUE, STOP)
 _HIRING = (HIRE, PASS)
@@ -58,6 +53,10 @@ ATTACK_RULE = {"passa": "passa-isso-aqui", "para": "para-para-para", "posso": "p
 
 class QuartzState(State):
     """A Quartz match.  Decks are lists whose last item is the top card; players count from 0."""
+
+    position = ("deck", "mine", "helper_deck", "hands", "collections", "chests", "line", "mine_discard",
+                "helper_discard", "box", "helper_box", "returned", "active", "phase", "window", "queue", "attack",
+                "attacker", "target", "counter", "drawn", "hire_source", "hire_check")
 
     # -- setting up ---------------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -81,13 +80,15 @@ class QuartzState(State):
             # The seed's deal as _lay_out makes it when nothing is fixed, without its checks
             # (a random playout deals thousands of games).  Hands come from the top of the
             # Helper cards, five to each player.
-            self.collections = [[] for _ in range(n)]
-            self.chests = [[] for _ in range(n)]
-            self.mine, self.box = mine_order, []
+            self.collections: list[list[str]] = [[] for _ in range(n)]
+            self.chests: list[list[str]] = [[] for _ in range(n)]
+            self.box: list[str] = []
+            self.mine = mine_order
             cut = len(helper_order) - HAND_SIZE * n
             top = helper_order[cut:][::-1]
             self.hands = [top[HAND_SIZE * p: HAND_SIZE * (p + 1)] for p in range(n)]
-            self.helper_deck, self.helper_box = helper_order[:cut], []
+            self.helper_box: list[str] = []
+            self.helper_deck = helper_order[:cut]
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
@@ -110,16 +111,15 @@ class QuartzState(State):
         self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
         # Counted as the match goes, for figures(): nothing else in the state remembers them.
         self.accidents = self.protections = self.helpers_played = self.hired = 0
-        self._legal_cache: tuple | None = None
-        self._rng_shared = False
+        self._legal_cache: tuple[Move, ...] | None = None
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
         self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
-        self.dealt = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
+        self.dealt: dict[str, Any] = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
 
-    def _lay_out(self, setup: dict, mine_order: list[str], helper_order: list[str]) -> None:
+    def _lay_out(self, setup: Mapping[str, Any], mine_order: list[str], helper_order: list[str]) -> None:
         """The layout a setup fixes (checked field by field); the seed's deal fills in the rest."""
         n = self.players
         mine_left = Counter(mine_order)
@@ -157,7 +157,8 @@ class QuartzState(State):
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
 
-    def _player_lists(self, setup: dict, name: str, left: Counter, check) -> list[list[str]]:
+    def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter[str],
+                      check: Callable[[Any, Counter[str], str], None]) -> list[list[str]]:
         given = setup.get(name)
         if given is None:
             return [[] for _ in range(self.players)]
@@ -168,14 +169,14 @@ class QuartzState(State):
                 check(card, left, f"setup.{name}[{p}]")
         return [list(cards) for cards in given]
 
-    def _check_mine(self, code: Any, left: Counter, field: str) -> None:
+    def _check_mine(self, code: Any, left: Counter[str], field: str) -> None:
         if not isinstance(code, str) or code not in self.deck.kinds:
             raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
         if left[code] <= 0:
             raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
         left[code] -= 1
 
-    def _check_helper(self, key: Any, left: Counter, field: str) -> None:
+    def _check_helper(self, key: Any, left: Counter[str], field: str) -> None:
         if not isinstance(key, str) or key not in HELPERS:
             raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
                               f"({', '.join(HELPERS)}).", field)
@@ -268,11 +269,12 @@ class QuartzState(State):
     def _compute_other_legal(self, phase: str) -> list[Move]:
         a = self.active
         if phase == ANNOUNCE:
-            return [EXPLORE] + [protect(c) for c in self.columns(a)]
+            return [EXPLORE, *(protect(c) for c in self.columns(a))]
         if phase == DEFEND:
             return [PASS] + self._defenses()
         if phase == CANCEL:
-            return [PASS] + ([play("saifora")] if "saifora" in self.hands[self.attacker] else [])
+            _, attacker = self._pending()
+            return [PASS, play("saifora")] if "saifora" in self.hands[attacker] else [PASS]
         if phase == CHOOSE:
             moves: list[Move] = []
             for code in self.drawn:
@@ -284,7 +286,7 @@ class QuartzState(State):
         if phase == BELEZA:
             if "beleza" not in self.hands[a]:
                 return [PASS]
-            return [PASS] + [play("beleza", c) for c in self.columns(a)]
+            return [PASS, *(play("beleza", c) for c in self.columns(a))]
         return []
 
     def _attacks(self, p: int) -> list[Move]:
@@ -325,7 +327,7 @@ class QuartzState(State):
         if "semchance" in hand:
             moves.append(play("semchance"))
         if self.attack == "isso" and "cadaver" in hand:
-            cols = self.columns(self.attacker)
+            cols = self.columns(self._pending()[1])
             moves.extend(play("cadaver", c) for c in cols) if cols else moves.append(play("cadaver"))
         if self.attack == "presente" and "saifora" in hand:
             moves.append(play("saifora"))
@@ -347,20 +349,28 @@ class QuartzState(State):
             return None
         return self._reason(move)
 
+    def _pending(self) -> tuple[str, int]:
+        """The Attack card being resolved and the seat that played it (asked for only while there is one)."""
+        attack, attacker = self.attack, self.attacker
+        assert attack is not None and attacker is not None, "no attack is being resolved"
+        return attack, attacker
+
     def _reason(self, move: Move) -> Illegal:
         """Why a move that is not legal now is refused: a sentence and the rule behind it."""
-        phase, kind = self.phase, type(move)
-        who = self.names[self.to_move]
+        phase = self.phase
+        mover = self.to_move
+        assert mover is not None  # the game is not over
+        who = self.names[mover]
         act = self.names[self.active]
         if phase == ANNOUNCE:
-            if kind is Protect:
+            if move.__class__ is Protect:
                 return Illegal(f"{act} has no column {move.column} to protect.", f"{G}/protect")
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Attack cards come only after the active player announces an exploration.",
                                f"{G}/attack-window")
             return Illegal(f"{act} must first announce: explore, or protect a column.", f"{G}/announce")
         if phase == DECIDE:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Opponents have had their chance to attack after this reveal; the active player "
                                "now decides.", f"{G}/attack-window")
             return Illegal(f"{act} decides now: continue (\"To work!\") or stop (\"Enough for today!\").",
@@ -369,26 +379,26 @@ class QuartzState(State):
             return Illegal(f"The card just placed shows Hire a Helper: {act} may hire (discard it and draw a "
                            "Helper card) or pass.", f"{G}/hire")
         if phase == CHOOSE:
-            if kind in (Keep, Line) and move.card not in self.drawn:
+            if (move.__class__ is Keep or move.__class__ is Line) and move.card not in self.drawn:
                 return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", f"{G}/posso-ajudar")
-            if kind is Line:
+            if move.__class__ is Line:
                 return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
                                f"{G}/posso-ajudar-last")
             return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", f"{G}/posso-ajudar")
         if phase == BELEZA:
-            if kind is Play and move.card == "beleza":
+            if move.__class__ is Play and move.card == "beleza":
                 if "beleza" not in self.hands[self.active]:
                     return Illegal(f"{act} holds no Mas Que Beleza!", f"{G}/mas-que-beleza")
                 return Illegal(f"{act} has no column {move.target} to protect.", f"{G}/column")
             return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
                            f"{G}/mas-que-beleza")
         if phase == CANCEL:
-            if kind is Play and move.card == "saifora":
+            if move.__class__ is Play and move.card == "saifora":
                 return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", f"{G}/sai-fora-cancel")
             return Illegal(f"{who} may answer the Sai Fora! only with a Sai Fora! of their own, or pass.",
                            f"{G}/sai-fora-cancel")
         if phase == DEFEND:
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 card = move.card
                 if card not in self.hands[self.active]:
                     return Illegal(_end(f"{act} holds no {self._title(card)}"), f"{G}/defense")
@@ -399,15 +409,15 @@ class QuartzState(State):
                     if not move.target:
                         return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
                                        f"{G}/cadaver")
-                    return Illegal(f"{self.names[self.attacker]} has no {move.target} to steal.", f"{G}/cadaver")
+                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", f"{G}/cadaver")
                 if card == "saifora":
                     return Illegal("Sai Fora! answers only Um Presentinho Para Você...", f"{G}/sai-fora")
-            return Illegal(f"{act} may answer the {self._title(self.attack)} with a Defense card, or pass.",
+            return Illegal(f"{act} may answer the {self._title(self._pending()[0])} with a Defense card, or pass.",
                            f"{G}/defense")
         if phase == ATTACK:
-            if kind is Play and move.card in ATTACKS:
+            if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
-                if card not in self.hands[self.to_move]:
+                if card not in self.hands[mover]:
                     return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
                 if card == "passa":
                     return Illegal("There is no Mine card in the line to take.", f"{G}/passa-isso-aqui")
@@ -422,20 +432,21 @@ class QuartzState(State):
                                        f"{G}/isso-nao-te-pertence")
                     return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
                                    f"{G}/isso-nao-te-pertence")
-            if kind is Play and move.card in DEFENSES:
+            if move.__class__ is Play and move.card in DEFENSES:
                 return Illegal("Defense cards are played by the active player, against an attack.", f"{G}/defense")
-            if kind is Play:
+            if move.__class__ is Play:
                 return Illegal("Mas Que Beleza! is played by the active player at the end of their turn.",
                                f"{G}/mas-que-beleza")
             return Illegal(f"{who} may play an Attack card now, or pass.", f"{G}/attack-window")
         return Illegal("The game is over: no more moves.", f"{G}/game-end")
 
     # -- playing ---------------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    def _apply(self, move: Any) -> tuple[str, str]:
+        # ``Any``: the phase says which kind of move this is (``_why`` has checked it), which no type can say.
         self._legal_cache = None
-        phase, kind = self.phase, type(move)
+        phase = self.phase
         if phase == ATTACK:
-            if kind is Pass:
+            if move.__class__ is Pass:
                 # Most moves of a game are this one, so _next_asked(attacked=False) is written out here.
                 queue = self.queue
                 text = self._no_attack[queue.pop(0)]
@@ -447,28 +458,29 @@ class QuartzState(State):
                 return text + self._close_window(), _WINDOW_RULE
             return self._play_attack(move)
         me = self.to_move
+        assert me is not None  # the game is not over
         who = self.names[me]
         if phase == ANNOUNCE:
-            if kind is Explore:
+            if move.__class__ is Explore:
                 return self._explore()
             return self._protect(move.column)
         if phase == DECIDE:
-            if kind is Continue:
+            if move.__class__ is Continue:
                 return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
             said = f"\"Enough for today!\": {who} stops exploring."
             if self.options["collect_on_stop"] == "at-once":  # the line is collected before anyone may attack
                 said += self._collect()
             return said + self._open_window(STOP_W), f"{G}/stop"
         if phase == HIRE_:
-            return self._hire_decision(kind is Hire)
+            return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
             return self._defend(move)
         if phase == CANCEL:
-            return self._cancel(kind is Play)
+            return self._cancel(move.__class__ is Play)
         if phase == CHOOSE:
             return self._choose(move)
         # BELEZA
-        if kind is Pass:
+        if move.__class__ is Pass:
             return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
@@ -506,7 +518,8 @@ class QuartzState(State):
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
         column_of = self.deck.column_of
-        kept, moving = [], []
+        kept: list[str] = []
+        moving: list[str] = []
         for c in self.collections[p]:
             (moving if column_of[c] == column else kept).append(c)
         self.collections[p] = kept
@@ -617,7 +630,7 @@ class QuartzState(State):
             if not self.helper_deck:
                 self.helper_deck = self.helper_discard
                 self.helper_discard = []
-                self._own_rng().shuffle(self.helper_deck)
+                self.rng.shuffle(self.helper_deck)
                 text += " (the used Helper cards are shuffled into a new deck)"
             self.hands[a].append(self.helper_deck.pop())
             return text + " and draws a Helper card." + self._placed(source), f"{G}/hire"
@@ -638,6 +651,7 @@ class QuartzState(State):
 
     # Ends of turns.
     def _accident(self) -> str:
+        self.cite(f"{G}/accident")
         self.accidents += 1
         for c in self.line:
             (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
@@ -693,7 +707,8 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[p])
             self.returned[p] = 0
         self.phase = OVER
-        result = self.result()
+        self.cite(f"{G}/game-end")
+        result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
         return (f" The Mine deck is used up: the game is over; {names} "
@@ -702,6 +717,7 @@ class QuartzState(State):
     # Attacks and defenses.
     def _play_attack(self, move: Play) -> tuple[str, str]:
         me, card = self.to_move, move.card
+        assert me is not None  # an opponent attacks
         self.hands[me].remove(card)
         self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
@@ -709,26 +725,27 @@ class QuartzState(State):
         act = self.names[self.active]
         what = ""
         if card == "isso":
-            parts = move.target.split("+")
+            parts = move.columns
             what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
         return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
                 f"{G}/{ATTACK_RULE[card]}")
 
-    def _defend(self, move: Move) -> tuple[str, str]:
+    def _defend(self, move: Play | Pass) -> tuple[str, str]:
         act = self.names[self.active]
-        if type(move) is Pass:
-            rule = f"{G}/{ATTACK_RULE[self.attack]}"
+        attack, attacker = self._pending()
+        if move.__class__ is not Play:
+            rule = f"{G}/{ATTACK_RULE[attack]}"
             return f"{act} does not defend." + self._resolve(), rule
+        assert isinstance(move, Play)
         card = move.card
         self.hands[self.active].remove(card)
         self.helpers_played += 1
         if card == "saifora":
             self.counter = card
             self.phase = CANCEL
-            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[self.attacker]}, "
+            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[attacker]}, "
                     "unless they cancel with a Sai Fora! of their own.", f"{G}/sai-fora")
-        self.helper_discard.extend((self.attack, card))
-        attack, attacker = self.attack, self.attacker
+        self.helper_discard.extend((attack, card))
         self.attack = None
         if card == "semchance":
             return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
@@ -741,24 +758,27 @@ class QuartzState(State):
         return text + "." + self._next_asked(attacked=True), f"{G}/cadaver"
 
     def _cancel(self, cancel: bool) -> tuple[str, str]:
-        attacker = self.names[self.attacker]
+        seat = self._pending()[1]
+        attacker = self.names[seat]
+        counter = self.counter
+        assert counter is not None  # the Sai Fora! being answered
         if cancel:
-            self.hands[self.attacker].remove("saifora")
+            self.hands[seat].remove("saifora")
             self.helpers_played += 1
-            self.helper_discard.extend(("saifora", self.counter))
+            self.helper_discard.extend(("saifora", counter))
             self.counter = None
             return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
                     f"{G}/sai-fora-cancel")
-        self.helper_discard.append(self.counter)
+        self.helper_discard.append(counter)
         self.counter = None
         self.attack = None
-        self.returned[self.attacker] += 1
+        self.returned[seat] += 1
         return (f"{attacker} takes the Presentinho back: it will start their next exploration."
                 + self._next_asked(attacked=True), f"{G}/sai-fora")
 
     def _resolve(self) -> str:
         """The pending attack was not stopped: it takes effect."""
-        card, attacker, a = self.attack, self.attacker, self.active
+        (card, attacker), a = self._pending(), self.active
         self.attack = None
         thief = self.names[attacker]
         if card == PRESENT:
@@ -777,7 +797,7 @@ class QuartzState(State):
             self.phase = CHOOSE
             return f" {thief} draws {' and '.join(self._label(c) for c in self.drawn)}."
         # isso
-        parts = self.target.split("+")
+        parts = columns_of(self.target)
         if len(parts) == 1:
             kinds = self.deck.kinds
             stolen = [c for c in self.collections[a] if kinds[c].column == parts[0]]
@@ -796,15 +816,17 @@ class QuartzState(State):
                 return cards.pop(i)
         raise AssertionError(f"no {column} in the collection")  # legal moves rule this out
 
-    def _choose(self, move: Move) -> tuple[str, str]:
-        thief = self.names[self.attacker]
+    def _choose(self, move: Keep | Line) -> tuple[str, str]:
+        attacker = self.attacker  # the Posso Ajudar? is resolved, its player chooses
+        assert attacker is not None
+        thief = self.names[attacker]
         drawn = self.drawn
         drawn.remove(move.card)
         self.drawn = []
         if type(move) is Line:
             return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
                     f"{G}/posso-ajudar-last")
-        self.collections[self.attacker].append(move.card)
+        self.collections[attacker].append(move.card)
         text = f"{thief} keeps {move.card}"
         if not drawn:
             return text + "." + self._last_card(), f"{G}/posso-ajudar-last"
@@ -824,22 +846,15 @@ class QuartzState(State):
         return tuple(self.score_of(p) for p in range(self.players))
 
     def ranking(self) -> Result:
-        """Who leads now, with the tiebreak applied as at the end of the game."""
-        scores = self.scores()
-        best = max(s.total for s in scores)
-        tied = [s.player for s in scores if s.total == best]
-        if len(tied) == 1:
-            return Result((tied[0],), scores, None)
+        """Who leads now, with the tiebreak applied as at the end of the game: the most cards of the highest
+        value, then of the next value, and so on."""
         kinds = self.deck.kinds
-        for value in self.deck.values:
-            counts = {p: sum(1 for c in self.owned(p) if kinds[c].value == value) for p in tied}
-            most = max(counts.values())
-            tied = [p for p in tied if counts[p] == most]
-            if len(tied) == 1:
-                return Result(tuple(tied), scores, f"tie on {best} points broken by the most cards of value {value} "
-                              f"({most}) [{G}/tiebreak]")
-        return Result(tuple(tied), scores, f"tie on {best} points and on every count of cards: the victory is "
-                      f"shared [{G}/tiebreak]")
+
+        def most_of(value: int) -> Tiebreaker:
+            return Tiebreaker(lambda p: sum(1 for c in self.owned(p) if kinds[c].value == value),
+                              f"broken by the most cards of value {value} ({{value}})", f"{G}/tiebreak")
+
+        return rank(self.scores(), *map(most_of, self.deck.values), unsettled="and on every count of cards")
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -852,8 +867,8 @@ class QuartzState(State):
                 "helpers_played": self.helpers_played, "hired": self.hired}
 
     # -- what there is and who sees it --------------------------------------------------------
-    def inventory(self) -> Counter:
-        cards: Counter = Counter(self.mine)
+    def inventory(self) -> Counter[str]:
+        cards: Counter[str] = Counter(self.mine)
         cards.update(self.line)
         cards.update(self.drawn)
         cards.update(self.mine_discard)
@@ -872,25 +887,24 @@ class QuartzState(State):
         cards["Chest"] = self.players
         return cards
 
-    def _snapshot(self) -> tuple:
-        return (self.players, self.deck.name, tuple(self.mine), tuple(self.helper_deck),
-                tuple(map(tuple, self.hands)), tuple(map(tuple, self.collections)), tuple(map(tuple, self.chests)),
-                tuple(self.line), tuple(self.mine_discard), tuple(self.helper_discard), tuple(self.returned),
-                self.active, self.phase, self.window, tuple(self.queue), self.attack, self.attacker, self.target,
-                self.counter, tuple(self.drawn), self.hire_source, self.hire_check, len(self._history))
+    def _attack_view(self) -> AttackView | None:
+        if self.attack is None:
+            return None
+        card, attacker = self._pending()
+        return {"card": card, "title": self._title(card), "attacker": attacker, "target": self.target}
 
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
 
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts.
+    def view(self, player: int | None = None) -> QuartzView:
+        """The table as ``player`` sees it: others' Helper hands and Chests appear only as counts (see :mod:`.view`).
 
         ``None`` is the whole table, every hand and Chest shown.  Once the game is
         over every Chest is opened for the scoring.
         """
         kinds = self.deck.kinds
         result = self.result()
-        players = []
+        players: list[QuartzPlayer] = []
         for p in range(self.players):
             sees = self._sees_chest(player, p)
             shown = score_cards(self.deck, self.collections[p], p, self.options["set_bonus"]).total
@@ -921,8 +935,7 @@ class QuartzState(State):
             "phase": self.phase,
             "window": self.window,
             "asked": list(self.queue),
-            "attack": ({"card": self.attack, "title": self._title(self.attack), "attacker": self.attacker,
-                        "target": self.target} if self.attack is not None else None),
+            "attack": self._attack_view(),
             "counter": self.counter,
             "drawn": list(self.drawn),
             "line": [_line_card(c, kinds) for c in self.line],
@@ -980,38 +993,13 @@ class QuartzState(State):
         twin._legal_cache = None
         return twin
 
-    def copy(self) -> "QuartzState":
-        twin = QuartzState.__new__(QuartzState)
-        twin.__dict__.update(self.__dict__)
-        for name in ("mine", "helper_deck", "line", "mine_discard", "helper_discard", "returned", "queue", "drawn",
-                     "box", "helper_box", "_history", "_log"):
-            setattr(twin, name, list(getattr(self, name)))
-        for name in ("hands", "collections", "chests"):
-            setattr(twin, name, [list(x) for x in getattr(self, name)])
-        # The generator is shared until one of the two draws from it (see _own_rng): copies are
-        # made by the thousand (search, determinization) and almost none of them ever reshuffle.
-        self._rng_shared = twin._rng_shared = True
-        return twin
-
-    def _own_rng(self) -> Rng:
-        """This state's generator, made its own first if a copy still shares it."""
-        if self._rng_shared:
-            self.rng = self.rng.copy()
-            self._rng_shared = False
-        return self.rng
-
-    def html(self, player: int | None = None) -> str:
-        from .render import table_html
-
-        return table_html(self.view(player))
-
 
 def _end(text: str) -> str:
     """``text`` as a sentence: a full stop, unless a card's name already ends it (``Sem Chance!``)."""
     return text if text[-1] in ".!?" else text + "."
 
 
-def _take_in_order(order: list[str], left: Counter) -> list[str]:
+def _take_in_order(order: list[str], left: Counter[str]) -> list[str]:
     """The items of ``order`` still counted in ``left`` (consuming them), order kept."""
     kept = []
     for item in order:
@@ -1021,14 +1009,14 @@ def _take_in_order(order: list[str], left: Counter) -> list[str]:
     return kept
 
 
-def _by_column(cards: list[str], kinds) -> dict[str, list[str]]:
+def _by_column(cards: list[str], kinds: Mapping[str, MineCard]) -> dict[str, list[str]]:
     columns: dict[str, list[str]] = {}
     for code in cards:
         columns.setdefault(kinds[code].column, []).append(code)
     return {c: columns[c] for c in sorted(columns, key=column_key)}
 
 
-def _line_card(code: str, kinds) -> dict[str, Any]:
+def _line_card(code: str, kinds: Mapping[str, MineCard]) -> LineCard:
     if code == PRESENT:
         return {"card": code, "helper_card": True, "title": HELPERS[code].title, "unstable": [], "value": None,
                 "crystal": None, "hire": False}

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 
-from .moves import CONTINUE, EXPLORE, HIRE, PASS, STOP, Keep, Line, Move, Play, Protect
+from .moves import CONTINUE, EXPLORE, HIRE, PASS, STOP, Keep, Line, Move, Play, Protect, columns_of
 from .state import (
     ANNOUNCE, ATTACK, BELEZA, CANCEL, CHOOSE, DECIDE, DEFEND, HIRE_, PRESENT, SET_BONUS, SET_SIZE, QuartzState,
 )
@@ -143,7 +143,7 @@ def _line_points(state: QuartzState) -> int:
 
 def _theft_points(state: QuartzState, target: str) -> int:
     kinds, a = state.deck.kinds, state.active
-    parts = target.split("+")
+    parts = columns_of(target)
     if len(parts) == 1:
         return _column_worth(state, a, parts[0])
     return sum(next(kinds[c].value for c in state.collections[a] if kinds[c].column == p) for p in parts)
@@ -154,7 +154,8 @@ def _attack(state: QuartzState, player: int, legal: list[Move], rng: random.Rand
     if not plays:
         return PASS
     line_points = _line_points(state)
-    best, value = PASS, 0
+    best: Move = PASS
+    value = 0
     for move in plays:
         if move.card == "isso":
             worth = _theft_points(state, move.target)
@@ -205,12 +206,14 @@ def _defend(state: QuartzState, legal: list[Move]) -> Move:
     counters = [m for m in legal if isinstance(m, Play) and m.card in ("cadaver", "saifora")]
     if counters:
         kinds = state.deck.kinds
-        return max(counters, key=lambda m: kinds[next(c for c in state.collections[state.attacker]
+        attacker = state.attacker
+        assert attacker is not None  # an attack is being answered
+        return max(counters, key=lambda m: kinds[next(c for c in state.collections[attacker]
                                                       if kinds[c].column == m.target)].value if m.target else 0)
     return next((m for m in legal if isinstance(m, Play)), PASS)
 
 
-def _choose(state: QuartzState, legal: list[Move]) -> Move:
+def _choose(state: QuartzState, legal: list[Keep | Line]) -> Move:
     """Posso Ajudar?: keep what is worth most, counting an accident the other card would cause."""
     kinds = state.deck.kinds
     armed = PRESENT in state.line
@@ -220,7 +223,7 @@ def _choose(state: QuartzState, legal: list[Move]) -> Move:
             taken |= kinds[c].mask
     line_points = _line_points(state)
 
-    def gain(move: Move) -> float:
+    def gain(move: Keep | Line) -> float:
         if isinstance(move, Line):
             return -kinds[move.card].value
         other = list(state.drawn)

@@ -111,7 +111,7 @@ def describe(state: State, move: Any) -> str:
     if isinstance(move, Ask):
         who, b = names[move.target], bit(move.card)
         text = f"ask {who} for {card_words(move.card)} \u2014 "
-        if state.hands[me] & b:
+        if state.hand(me) & b:
             return text + "a bluff: you hold it"
         table_knows = state.knowledge()
         if table_knows.known_in(move.target) & b:
@@ -129,7 +129,7 @@ def describe(state: State, move: Any) -> str:
             return text + f"{who} is known to hold {', '.join(code(c) for c in cards_in(known))}"
         if q in table_knows.holds_some(move.target):
             return text + f"{who} is known to hold some of it"
-        if not QUARTET_MASK[q] & table_knows.live & ~table_knows.known_not_in(move.target) & ~state.hands[me]:
+        if not QUARTET_MASK[q] & table_knows.live & ~table_knows.known_not_in(move.target) & ~state.hand(me):
             return text + f"{who} is known to have none"
         return text + "not known"
     if isinstance(move, Beeldenstorm):
@@ -207,9 +207,9 @@ def matrix_rows(state: State, viewer: int | None = None) -> list[dict[str, Any]]
     down, bonus cards played or taken out) are ``"laid down or played"``.
     """
     knowledge = state.knowledge(viewer)
-    bonus = state.bonus
-    cards = list(range(QUARTETS * PER_QUARTET)) + (list(BONUS_CARDS) if bonus else [])
-    owner = {q: p for p, laid in enumerate(state.laid) for q in laid}
+    view = state.view(viewer)
+    cards = list(range(QUARTETS * PER_QUARTET)) + (list(BONUS_CARDS) if view["bonus"]["in_game"] else [])
+    owner = {q - 1: p for p, laid in enumerate(view["laid"]) for q in laid}  # the view counts quartets from 1
     rows = []
     for p, name in enumerate(state.names):
         has, hasnt = knowledge.known_in(p), knowledge.known_not_in(p)

@@ -16,6 +16,7 @@ from typing import Any
 import altair as alt
 
 from ...core import Game, State
+from ...games.pet_quartet import Draw, Give, Pass, Phase, Place, Return, Take, points
 from ..charts import LiveChart, chart_config, score_lines, score_rows
 from ..views import register_views
 
@@ -29,33 +30,21 @@ KIND_COLORS = ["#bfe5c4", "#c9dcff", "#eeeeee", "#fff1b8"]
 def describe(state: State, move: Any) -> str:
     """A few words on what a Pet Quartet move does here, read from the public view."""
     view = state.view(None)
-    text = str(move)
-    letter, rest = text[0].upper(), text[1:]
-    if text == "D":
+    if isinstance(move, Draw):
         return "draw the last card" if view["deck"] == 1 else "draw a card"
-    if text == "pass":
-        return "leave it on the table" if view["phase"] == "immediate" else "pass"
-    if letter in "PT" and rest.isdigit():
-        cond = view["conductors"][int(rest) - 1]
-        if letter == "P":
-            return f"place the {view['drawn']} under Conductor {rest}"
-        cards = ", ".join(map(str, sorted(cond["cards"])))
-        return f"take Conductor {rest} ({cards})"
-    if letter == "R":
-        return f"return a {rest} to the box"
-    if letter == "L":
-        left = view["names"][(view["to_move"] + 1) % len(view["names"])]
-        return f"pass a {rest} to {left}"
+    if isinstance(move, Pass):
+        return "leave it on the table" if view["phase"] == Phase.IMMEDIATE else "pass"
+    if isinstance(move, Place):
+        return f"place the {view['drawn']} under Conductor {move.conductor + 1}"
+    if isinstance(move, Take):
+        cards = ", ".join(map(str, sorted(view["conductors"][move.conductor]["cards"])))
+        return f"take Conductor {move.conductor + 1} ({cards})"
+    if isinstance(move, Return):
+        return f"return a {move.card} to the box"
+    if isinstance(move, Give):
+        left = view["names"][((view["to_move"] or 0) + 1) % len(view["names"])]
+        return f"pass a {move.card} to {left}"
     return ""
-
-
-def points(number: int, count: int, scoring: str) -> int:
-    """What ``count`` cards of ``number`` score (the engine's scoring rules, read back for the chart)."""
-    if count == 1:
-        return number if scoring == "advanced" else 1
-    if count == 4:
-        return 4 if scoring == "advanced" else 1
-    return 0
 
 
 def collection_rows(view: dict[str, Any]) -> list[dict[str, Any]]:

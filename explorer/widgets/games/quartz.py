@@ -27,12 +27,14 @@ from typing import Any, Iterable
 import altair as alt
 
 from ...core import Game, State
-from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Play, Protect, Stop
+from ...games.quartz import (
+    Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, QuartzView, Stop, columns_of,
+)
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
 from ...games.quartz.render import CRYSTAL_COLOURS, table_html
-from ...games.quartz.state import DECIDE, PRESENT, score_cards
+from ...games.quartz.state import score_cards
 from ..charts import LiveChart, chart_config, chart_spec, player_scale
 from ..views import register_views
 
@@ -80,7 +82,7 @@ def meter_seen(state: State, viewer: int | None) -> Meter | None:
     player's knowledge (their own Chest is known to them, the others' are
     not), so another player may not read it.
     """
-    if state.phase != DECIDE or (viewer is not None and viewer != state.active):
+    if state.view(viewer)["phase"] != Phase.DECIDE or (viewer is not None and viewer != state.turn):
         return None
     return _METERS(state)
 
@@ -122,11 +124,12 @@ def decision_rows(timeline: Any) -> list[dict[str, Any]]:
         if k and isinstance(moves[k - 1], Explore):
             exploration += 1
         state = timeline.at(k)
-        if state.phase != DECIDE:
+        view = state.view(None)
+        if view["phase"] != Phase.DECIDE:
             continue
         m = _METERS(state)
         rows.append({"move": k, "player": names[m.player], "seat": m.player, "exploration": exploration,
-                     "cards": sum(1 for c in state.line if c != PRESENT), "risk": round(float(m.accident) * 100, 2),
+                     "cards": _mine_cards(view), "risk": round(float(m.accident) * 100, 2),
                      "exact": str(m.accident), "unseen": m.unseen, "stop": m.stop,
                      "reveal": round(float(m.reveal), 2), "advice": m.advice, "outcome": _outcome(timeline, k)})
     return rows
@@ -186,17 +189,17 @@ def meter_note(state: State, viewer: int | None) -> str:
     """One sentence on the meter at the position shown, as ``viewer`` may read it."""
     if state.is_over():
         return "The game is over: no more cards to reveal."
-    if state.phase != DECIDE:
-        active = state.names[state.active]
-        if state.phase == "announce":
+    view = state.view(viewer)
+    active = _active(view)
+    if view["phase"] != Phase.DECIDE:
+        if view["phase"] == Phase.ANNOUNCE:
             return f"{active} announces: the meter appears at each decision of an exploration."
         return f"The meter appears when {active} decides: \u201cTo work!\u201d or \u201cEnough for today!\u201d."
     m = meter_seen(state, viewer)
-    active = state.names[state.active]
     if m is None:
         return (f"{active} decides. The meter rests on what only {active} knows\n"
                 f"({active}'s own Chest): seen by {state.names[viewer]}, it stays hidden.")
-    cards = sum(1 for c in state.line if c != PRESENT)
+    cards = _mine_cards(view)
     return (f"{active} decides, {cards} card{'s' if cards != 1 else ''} in the line.\n"
             f"Next card: {percent(m.accident)} accident risk ({m.accident} of {m.unseen} unseen cards).\n"
             f"Stop now +{m.stop} \u00b7 one more card +{float(m.reveal):.1f} on average \u2192 {m.advice}.")
@@ -255,50 +258,62 @@ def _card_words(state: State, code: str) -> str:
     return f"{code} ({kind.crystal} {kind.value})"
 
 
-def _column_words(state: State, player: int, column: str) -> str:
-    cards = [c for c in state.collections[player] if state.deck.kinds[c].column == column]
+def _mine_cards(view: QuartzView) -> int:
+    """How many Mine cards the line holds (a Presentinho is not one)."""
+    return sum(1 for c in view["line"] if not c["helper_card"])
+
+
+def _active(view: QuartzView) -> str:
+    """The name of the player whose turn it is."""
+    return view["names"][view["turn"] or 0]
+
+
+def _column_words(state: State, view: QuartzView, player: int, column: str) -> str:
+    cards = view["players"][player]["collection"].get(column, [])
     points = score_cards(state.deck, cards, player, state.options["set_bonus"]).total
     return f"{len(cards)} card{'s' if len(cards) != 1 else ''}, {points} points"
 
 
-def _last_mine(state: State) -> str | None:
-    return next((c for c in reversed(state.line) if c != PRESENT), None)
+def _last_mine(view: QuartzView) -> str | None:
+    return next((c["card"] for c in reversed(view["line"]) if not c["helper_card"]), None)
 
 
-def _attack_effect(state: State) -> str:
+def _attack_effect(view: QuartzView) -> str:
     """What the pending attack does if nothing answers it."""
-    card, thief, active = state.attack, state.names[state.attacker], state.names[state.active]
+    attack = view["attack"]
+    assert attack is not None  # the attack being defended against
+    card, thief, active = attack["card"], view["names"][attack["attacker"]], _active(view)
     if card == "passa":
-        return f"{thief} takes {_last_mine(state)} from the line"
+        return f"{thief} takes {_last_mine(view)} from the line"
     if card == "para":
         return f"{active}'s turn ends, the line is collected"
     if card == "posso":
         return f"{thief} draws Mine cards, keeps one"
     if card == "presente":
         return "the Presentinho joins the line"
-    parts = state.target.split("+")
+    parts = columns_of(attack["target"])
     if len(parts) == 1:
         return f"{thief} steals {active}'s {parts[0]} column"
     return f"{thief} steals {' and '.join(parts)}"
 
 
-def _attack_words(state: State, move: Play) -> str:
+def _attack_words(state: State, view: QuartzView, move: Play) -> str:
     """What an Attack card would do, for the opponent deciding whether to play it."""
-    card, active = move.card, state.names[state.active]
+    card, active = move.card, _active(view)
     title = HELPERS[card].title
     if card == "passa":
-        what = f"take the last card, {_last_mine(state)}"
+        what = f"take the last card, {_last_mine(view)}"
     elif card == "para":
         what = f"end {active}'s turn now: the line is collected as it is"
     elif card == "posso":
-        what = f"draw {min(2, len(state.mine))} Mine cards: keep one, the other joins {active}'s line"
+        what = f"draw {min(2, view['mine_deck'])} Mine cards: keep one, the other joins {active}'s line"
     elif card == "presente":
-        what = ("a second Presentinho: an accident at once" if PRESENT in state.line
+        what = ("a second Presentinho: an accident at once" if any(c["helper_card"] for c in view["line"])
                 else f"{active}'s next Unstable Crystal is an accident")
     else:
-        parts = move.target.split("+")
+        parts = move.columns
         if len(parts) == 1:
-            what = f"steal {active}'s {parts[0]} column: {_column_words(state, state.active, parts[0])}"
+            what = f"steal {active}'s {parts[0]} column: {_column_words(state, view, view['turn'] or 0, parts[0])}"
         elif parts[0] == parts[1]:
             what = f"steal two {parts[0]} from {active}"
         else:
@@ -308,23 +323,25 @@ def _attack_words(state: State, move: Play) -> str:
 
 def describe(state: State, move: Any) -> str:
     """A few words on what a Quartz move does here, for the player about to make it."""
-    phase = state.phase
-    active = state.names[state.active] if state.turn is not None else ""
+    view = state.view(state.to_move)
+    phase, turn = view["phase"], view["turn"]
+    active = view["names"][turn] if turn is not None else ""
+    attack = view["attack"]
     if isinstance(move, Explore):
-        if state.returned[state.active]:
+        if turn is not None and view["players"][turn]["returned"]:
             return "explore the mine: the Presentinho sent back starts the line"
         return "explore the mine"
     if isinstance(move, Protect):
-        return f"protect your {move.column} column ({_column_words(state, state.active, move.column)}): the whole turn"
+        return f"protect your {move.column} column ({_column_words(state, view, turn or 0, move.column)}): the whole turn"
     if isinstance(move, Continue):
         return f"reveal another card — {percent(_METERS(state).accident)} accident risk"
     if isinstance(move, Stop):
         points = _METERS(state).stop
         return f"stop and keep {points} point{'s' if points != 1 else ''}" if points else "stop: the line holds nothing"
     if isinstance(move, Hire):
-        return f"discard {_card_words(state, state.line[-1])} from the line, draw a Helper card"
+        return f"discard {_card_words(state, view['line'][-1]['card'])} from the line, draw a Helper card"
     if isinstance(move, Keep):
-        others = list(state.drawn)
+        others = list(view["drawn"])
         others.remove(move.card)
         if others:
             return f"keep {_card_words(state, move.card)}; {others[0]} joins {active}'s line"
@@ -332,31 +349,32 @@ def describe(state: State, move: Any) -> str:
     if isinstance(move, Line):
         return f"put {_card_words(state, move.card)} at the end of {active}'s line"
     if isinstance(move, Pass):
-        if phase == "attack":
+        if phase == Phase.ATTACK:
             return f"do not attack {active}"
-        if phase == "defend":
-            return f"no defense: {_attack_effect(state)}"
-        if phase == "cancel":
-            return f"take the Presentinho back: it starts {state.names[state.attacker]}'s next exploration"
-        if phase == "hire":
-            return f"keep {state.line[-1]} in the line"
+        if phase == Phase.DEFEND:
+            return f"no defense: {_attack_effect(view)}"
+        if phase == Phase.CANCEL and attack is not None:
+            return f"take the Presentinho back: it starts {view['names'][attack['attacker']]}'s next exploration"
+        if phase == Phase.HIRE:
+            return f"keep {view['line'][-1]['card']} in the line"
         return "end the turn"
     if isinstance(move, Play):
         card = move.card
-        if phase == "attack":
-            return _attack_words(state, move)
-        if phase == "cancel":
+        if phase == Phase.ATTACK:
+            return _attack_words(state, view, move)
+        if phase == Phase.CANCEL:
             return "Sai Fora! back: the Presentinho goes into the line after all"
-        if card == "semchance":
-            return f"defend: Sem Chance! (cancel the {HELPERS[state.attack].title})"
+        thief = view["names"][attack["attacker"]] if attack is not None else ""
+        if card == "semchance" and attack is not None:
+            return f"defend: Sem Chance! (cancel the {attack['title']})"
         if card == "cadaver":
-            steal = f", steal a {move.target} from {state.names[state.attacker]}" if move.target else ""
+            steal = f", steal a {move.target} from {thief}" if move.target else ""
             return f"defend: Só Por Cima do Meu Cadáver! (cancel the theft{steal})"
         if card == "saifora":
-            return f"defend: Sai Fora! (the Presentinho goes back to {state.names[state.attacker]})"
+            return f"defend: Sai Fora! (the Presentinho goes back to {thief})"
         if card == "beleza":
             return (f"Mas Que Beleza!: protect your {move.target} column "
-                    f"({_column_words(state, state.active, move.target)}) too")
+                    f"({_column_words(state, view, turn or 0, move.target)}) too")
     return ""
 
 

@@ -440,7 +440,7 @@ def test_a_tie_on_quartets(tiebreak, winners):
     state.play("11.4@3")
     result = state.result()
     assert result.winners == winners
-    assert "tie on 4 quartets" in result.tiebreak and "[keistad-kwartet/tie]" in result.tiebreak
+    assert "tie on 4 quartets" in result.tiebreak and result.tiebreak_rule == "keistad-kwartet/tie"
 
 
 # -- the bonus cards --------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
+import random
 import re
 
 import pytest
@@ -22,7 +23,7 @@ from explorer.games.keistad_kwartet.cards import parse_card
 from explorer.games.keistad_kwartet.moves import (
     ASK, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, OpenMonumentendagen, Stadswandeling,
 )
-from explorer.games.keistad_kwartet.cards import bit
+from explorer.games.keistad_kwartet.cards import bit, cards_in, code
 from explorer.games.keistad_kwartet.render import table_html, table_text
 from explorer.widgets.charts import rows_of
 from explorer.widgets.games import keistad_kwartet as views
@@ -256,3 +257,12 @@ def test_the_panel_updates_its_data_in_place():
     stamp = panel.widget.stamp
     panel.show(line, 2)
     assert panel.widget.stamp == stamp  # nothing changed, nothing sent
+
+
+def test_a_players_hand_is_read_through_hand_and_matches_what_their_view_shows():
+    state = explorer.new(GAME, 3, seed=4)
+    rng = random.Random(4)
+    for _ in range(40):
+        for p in range(3):
+            assert [code(c) for c in cards_in(state.hand(p))] == state.view(p)["hands"][p]
+        state.play(rng.choice(state.legal_moves()))

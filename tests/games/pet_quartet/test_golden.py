@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 
 import explorer
-from explorer.cli import table_text
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 CASES = [
@@ -29,7 +28,7 @@ def playthrough(players: int, seed: int, options: dict) -> str:
     while not state.is_over():
         state.play(choose(state.legal_moves()))
     lines = [f"{e.index + 1:>4}. {e.notation:<5} {e.text}  [{e.rule}]" for e in state.log]
-    lines.append(table_text(state))
+    lines.append(state.text())
     lines.append("record moves: " + " ".join(state.to_record()["moves"]))
     return "\n".join(lines) + "\n"
 

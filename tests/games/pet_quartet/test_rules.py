@@ -222,6 +222,7 @@ def test_lowest_quartet_breaks_a_tie():
     result = state.result()
     assert [s.total for s in result.scores] == [2, 2, 1]
     assert result.winners == (1,) and "lowest Quartet (5)" in result.tiebreak
+    assert result.tiebreak_rule == f"{G}/tiebreak-quartet"
 
 
 @covers(f"{G}/tiebreak-soloist")
@@ -231,13 +232,14 @@ def test_highest_soloist_breaks_a_tie():
     state = finished([[5, 5, 8], [6, 6, 9]], players=2)  # no Quartets: the Soloists decide
     result = state.result()
     assert result.winners == (1,) and "highest Soloist (9)" in result.tiebreak
+    assert result.tiebreak_rule == f"{G}/tiebreak-soloist"
 
 
 @covers(f"{G}/tiebreak-shared")
 def test_shared_victory():
     state = finished([[8, 8, 8, 8, 9], [8, 8, 8, 8, 9]])
     assert state.result().winners == (0, 1) and state.result().shared
-    assert "shared" in state.result().tiebreak
+    assert "shared" in state.result().tiebreak and state.result().tiebreak_rule == f"{G}/tiebreak-shared"
 
 
 @covers(f"{G}/tiebreak-quartet", f"{G}/scoring-advanced")

@@ -437,7 +437,7 @@ def test_a_tie_goes_to_more_cards_in_hand():
     result = state.result()
     assert [s.total for s in result.scores] == [6, 6]
     assert (state.hand_size(0), state.hand_size(1)) == (3, 4)  # Ana: 6, 9, 9; Bo: 12, 12, 12, 9
-    assert result.winners == (1,) and "pets/tiebreak-hand" in result.tiebreak
+    assert result.winners == (1,) and result.tiebreak_rule == "pets/tiebreak-hand"
 
 
 @covers("pets/tiebreak-shared")
@@ -445,7 +445,7 @@ def test_a_tie_on_points_and_hand_is_shared():
     state = tied_game([21, 12, 12])
     result = state.result()
     assert state.hand_size(0) == state.hand_size(1) == 3
-    assert result.winners == (0, 1) and result.shared and "pets/tiebreak-shared" in result.tiebreak
+    assert result.winners == (0, 1) and result.shared and result.tiebreak_rule == "pets/tiebreak-shared"
 
 
 @covers("pets/exhaustion", "pets/exhausted-round", "pets/game-end")
@@ -455,7 +455,7 @@ def test_the_game_ends_at_once_when_the_last_row_cannot_be_refilled():
     assert entry.rule == "pets/exhaustion" and state.is_over() and state.ended_by == "exhaustion"
     assert state.view()["round_scores"] == []  # the round cut short is not scored
     assert state.result().winners == (1,)  # 0 points each: Bo holds the most cards
-    assert "pets/tiebreak-hand" in state.result().tiebreak
+    assert state.result().tiebreak_rule == "pets/tiebreak-hand"
 
 
 @covers("pets/exhausted-round")

@@ -211,3 +211,12 @@ def test_an_attack_and_its_defense_leave_the_window_to_the_next_opponent():
     assert (state.phase, state.to_move, state.window) == (ATTACK, 2, "reveal")
     play(state, "passa, pass")
     assert state.collections[2] == ["Q1"] and state.phase == DECIDE
+
+
+def test_a_theft_names_its_columns_one_by_one_and_keeps_its_notation():
+    from explorer.games.quartz import Play, columns_of, parse_move
+
+    two = parse_move("isso R6+Q1")
+    assert isinstance(two, Play) and two.columns == ("Q1", "R6") and str(two) == "isso Q1+R6"
+    assert parse_move("isso R6").columns == ("R6",) and Play("passa").columns == ()
+    assert columns_of("E3+E3") == ("E3", "E3")

@@ -407,7 +407,8 @@ def test_ties_go_to_the_most_value_1_cards_then_value_2_then_shared():
     state = _tied([["Q1", "Q1", "A2"], ["A2", "A2"]])
     result = state.result()
     assert [s.total for s in result.scores] == [4, 4] and result.winners == (0,)
-    assert result.tiebreak == "tie on 4 points broken by the most cards of value 1 (2) [quartz/tiebreak]"
+    assert result.tiebreak == "tie on 4 points broken by the most cards of value 1 (2)"
+    assert result.tiebreak_rule == "quartz/tiebreak"
     state = _tied([["Q1", "S4"], ["Q1", "A2", "A2h"]])  # one Quartz each: the Amethysts decide
     assert state.result().winners == (1,) and "value 2" in state.result().tiebreak
     state = _tied([["Q1", "A2"], ["Q1h", "A2h"]])

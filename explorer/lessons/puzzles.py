@@ -1,0 +1,110 @@
+"""Puzzles made from seeded games: positions where one move is clearly best, each an annotated record.
+
+:func:`find_puzzles` plays seeded games of a game with the greedy bots and
+asks the game's declared criterion (``Game.puzzle``, see
+:mod:`explorer.core.puzzles`) at every position; each puzzle it keeps is a
+record that stops at the question, with one note asking it, so the
+explorer, the command line's ``check`` and the tests read it like any
+record.  :func:`solve` asks the criterion again on the replayed position: a
+shipped puzzle is right exactly when it gives back the same answers.
+
+>>> import explorer
+>>> puzzle = find_puzzles(explorer.game("pet-quartet"), count=1, seed=3)[0]
+>>> solve(puzzle.record) == puzzle.answers
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from dataclasses import dataclass
+from typing import Any
+
+from .. import bots
+from ..core import Game, State, replay
+from ..core.puzzles import Finding
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A puzzle: an annotated ``record`` that stops where the question is asked, and its ``answers``."""
+
+    record: dict[str, Any]
+    answers: tuple[str, ...]
+    why: str
+
+    @property
+    def question(self) -> str:
+        return str(self.record["notes"][-1]["question"])
+
+
+def find_puzzles(game: Game, count: int = 5, seed: int = 0, *, players: int | None = None,
+                 games: int = 200) -> list[Puzzle]:
+    """Up to ``count`` puzzles from seeded games of ``game`` played by greedy bots (at most ``games`` games)."""
+    finder = game.puzzle
+    if finder is None:
+        return []
+    found: list[Puzzle] = []
+    chooser = random.Random(seed)
+    for g in range(games):
+        state = game.new(players, seed=seed * 1_000 + g)
+        skip = chooser.randrange(4)  # not always the first puzzle of a game: they would all look alike
+        while not state.is_over() and len(found) < count:
+            finding = finder(state)
+            if finding is not None:
+                if skip == 0:
+                    found.append(_puzzle(state, finding))
+                    break
+                skip -= 1
+            bot = bots.make("greedy", seed=bots.derive(seed, g, state.ply))
+            state.play(bots.decide(bot, state))
+        if len(found) >= count:
+            break
+    return found
+
+
+def _puzzle(state: State, finding: Finding) -> Puzzle:
+    record = state.to_record()
+    record["notes"] = [{"at": state.ply, "question": finding.question, "answers": list(finding.answers),
+                        "why": finding.why}]
+    return Puzzle(record, finding.answers, finding.why)
+
+
+def solve(record: dict[str, Any]) -> tuple[str, ...] | None:
+    """The answers the game's own criterion gives at a puzzle's position (``None``: no clear best move)."""
+    state = replay(record)
+    finder = state.game.puzzle
+    finding = finder(state) if finder is not None else None
+    return finding.answers if finding is not None else None
+
+
+#: Where the puzzles the explorer ships are kept: one JSON file a game, a list of annotated records.
+SHIPPED = Path(__file__).resolve().parent / "puzzles"
+#: How the shipped puzzles are made: so many a game, from these seeds (the files are regenerated, never edited).
+SHIPPED_COUNT, SHIPPED_SEED = 5, 1
+
+
+def shipped(game: Game) -> list[Puzzle]:
+    """The puzzles the explorer ships for ``game`` (none if it has no criterion)."""
+    path = SHIPPED / f"{game.name}.json"
+    if not path.is_file():
+        return []
+    records = json.loads(path.read_text(encoding="utf-8"))
+    return [Puzzle(r, tuple(r["notes"][-1]["answers"]), r["notes"][-1]["why"]) for r in records]
+
+
+def write_shipped(games: list[Game]) -> list[Path]:
+    """Make the shipped puzzle files anew, for every game that has a criterion."""
+    SHIPPED.mkdir(exist_ok=True)
+    written = []
+    for game in games:
+        puzzles = find_puzzles(game, count=SHIPPED_COUNT, seed=SHIPPED_SEED)
+        if puzzles:
+            path = SHIPPED / f"{game.name}.json"
+            path.write_text(json.dumps([p.record for p in puzzles], ensure_ascii=False, indent=1) + "\n",
+                            encoding="utf-8")
+            written.append(path)
+    return written
+

@@ -1,0 +1,60 @@
+"""Notes on records, and the shipped puzzles: each one's answer is the best by its game's own criterion."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import explorer
+from explorer.cli import main
+from explorer.lessons import find_puzzles, solve
+from explorer.lessons.puzzles import shipped
+
+CRITERIA = [g for g in explorer.games() if g.puzzle is not None]
+
+
+@pytest.mark.parametrize("game", [g for g in CRITERIA if g.docs_page], ids=lambda g: g.name)
+def test_every_shipped_puzzle_is_solved_by_its_criterion(game):
+    puzzles = shipped(game)
+    assert puzzles, f"{game.title} has a puzzle criterion but ships no puzzles: run python -m explorer.lessons"
+    for puzzle in puzzles:
+        state = explorer.replay(puzzle.record)  # the note's answers are legal where it stands
+        assert not state.is_over() and puzzle.record["notes"][-1]["at"] == state.ply
+        assert solve(puzzle.record) == puzzle.answers, f"a shipped puzzle of {game.title} is no longer right"
+        for answer in puzzle.answers:
+            assert state.why_illegal(answer) is None
+
+
+@pytest.mark.parametrize("game", CRITERIA, ids=lambda g: g.name)
+def test_puzzles_are_found_and_solved_again(game):
+    puzzles = find_puzzles(game, count=2, seed=4)
+    assert puzzles
+    for puzzle in puzzles:
+        assert solve(json.loads(json.dumps(puzzle.record))) == puzzle.answers
+        assert puzzle.question.endswith("?") and puzzle.why
+
+
+NOTE_RECORD = {"game": "pet-quartet", "players": 2, "seed": 1, "moves": ["D", "P1"]}
+
+
+@pytest.mark.parametrize("notes,message", [
+    ([{"at": 3}], "notes[0].at must be a move index from 0 to 2"),
+    ([{"at": 2, "question": "Which?", "answers": ["T3"]}], "notes[0] accepts 'T3' before move 3, which cannot be"),
+    ([{"at": 1, "answers": ["P1"]}], "notes[0] gives answers but asks no question"),
+    ([{"at": 1, "question": "Which?"}], "notes[0] asks a question but gives no answer"),
+    ([{"at": 0, "colour": "red"}], "notes[0] has an unknown field 'colour'"),
+    ({"at": 0}, "the record's 'notes' must be a list"),
+])
+def test_check_names_a_bad_note_in_one_line(notes, message, tmp_path, capsys):
+    path = tmp_path / "lesson.json"
+    path.write_text(json.dumps({**NOTE_RECORD, "notes": notes}), encoding="utf-8")
+    assert main(["check", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:") and message in err
+
+
+def test_a_record_with_notes_replays_as_without():
+    lesson = {**NOTE_RECORD, "notes": [{"at": 0, "comment": "Draw first."},
+                                       {"at": 2, "question": "Take or draw?", "answers": ["T1", "D"], "hint": "One card."}]}
+    assert explorer.replay(lesson) == explorer.replay(NOTE_RECORD)

@@ -222,8 +222,7 @@ class Knowledge:
 
         A copy without the model starts from the exact facts of this moment
         and then learns by the quick rules only (:meth:`_settle`): sound but
-        not complete, and hundreds of times faster, which is what imagined
-        matches need (see :meth:`.KeistadKwartetState.determinize`).
+        not complete, and many times faster, as imagined matches would need.
         """
         if exact is None:
             exact = self.deals is not None
@@ -253,7 +252,7 @@ class Knowledge:
 
     # -- learning ------------------------------------------------------------------
     def learn(self, event: Event) -> None:
-        """Take in one public event and draw every conclusion it allows."""
+        """Take in one public event: the quick rules' conclusions at once, and the exact model's when read."""
         if self.deals is not None:
             self._tell(self.deals, event)
         touched = -1  # the players whose facts the event changed (a mask; all by default)

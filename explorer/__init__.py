@@ -10,7 +10,7 @@
 """
 
 from .core import (
-    Entry, ExplorerError, Game, Illegal, IllegalMove, InvalidMove, Option, OptionError, RecordError,
+    ArgumentError, Entry, ExplorerError, Game, Illegal, IllegalMove, InvalidMove, Option, OptionError, RecordError,
     Result, Rule, Score, State, UnknownGame, dumps, game, parse_record, replay,
 )
 from .games import games_package as games  # the package of games, callable: explorer.games() lists them
@@ -24,7 +24,7 @@ def new(name: str, players: int | None = None, seed: int = 0, options=None, *, s
 
 
 __all__ = [
-    "Entry", "ExplorerError", "Game", "Illegal", "IllegalMove", "InvalidMove", "Option", "OptionError",
+    "ArgumentError", "Entry", "ExplorerError", "Game", "Illegal", "IllegalMove", "InvalidMove", "Option", "OptionError",
     "RecordError", "Result", "Rule", "Score", "State", "UnknownGame", "dumps", "game", "games", "new",
     "parse_record", "replay",
 ]

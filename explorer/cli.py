@@ -1,4 +1,4 @@
-"""The command line: ``python -m explorer games | play | replay | check | simulate``.
+"""The command line: ``python -m explorer games | play | replay | check | simulate | dashboards``.
 
 Bad input of any kind (an unknown game, a bad option, a malformed or illegal
 record) ends with exit code 2 and one line on stderr that starts with
@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import stat
 import sys
+import unicodedata
 from pathlib import Path
 from typing import Sequence
 
 from . import __version__
 from .core import ExplorerError, Game, RecordError, State, dumps, game as find_game, games, replay
+from .extras import require
 
 MAX_RECORD_BYTES = 2_000_000
 
@@ -29,6 +33,16 @@ class _Parser(argparse.ArgumentParser):
 
 class _UsageError(Exception):
     pass
+
+
+#: The longest error line printed: messages quote only excerpts, and argparse's are cut to this.
+MAX_ERROR_CHARS = 300
+
+
+def error_line(message: str) -> str:
+    """``message`` as one line fit for a terminal: escaped, on one line, and cut short if it is long."""
+    line = _terminal_safe(" ".join(message.split()))
+    return line if len(line) <= MAX_ERROR_CHARS else line[: MAX_ERROR_CHARS - 1] + "…"
 
 
 def parse_options(pairs: Sequence[str] | None) -> dict[str, str]:
@@ -56,20 +70,77 @@ def _outcome(state: State) -> str:
     return verdict + (f" ({result.tiebreak})" if result.tiebreak else "") + "."
 
 
-def _read_record(path: str) -> str:
-    file = Path(path)
+def _shown(path: str) -> str:
+    """A path as an error line quotes it: escaped, and cut short if it is long."""
+    text = repr(path)
+    return text if len(text) <= 80 else text[:76] + "…'"
+
+
+def _read_record(path: str) -> bytes:
+    """The bytes of the record at ``path``: at most :data:`MAX_RECORD_BYTES` read, whatever the file says of itself.
+
+    A device or a pipe reports no size (``/dev/zero`` never ends), so the
+    bound is on what is read, not on what ``stat`` says; a pipe with nobody
+    writing to it reads as empty instead of waiting.
+    """
     try:
-        if file.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{path} is larger than {MAX_RECORD_BYTES:,} bytes; no record is that long.")
-        return file.read_text(encoding="utf-8")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise ExplorerError(f"there is no file {path!r}.") from None
-    except IsADirectoryError:
-        raise ExplorerError(f"{path!r} is a folder, not a record.") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not UTF-8 text.") from None
+        raise ExplorerError(f"there is no file {_shown(path)}.") from None
     except OSError as exc:
-        raise ExplorerError(f"cannot read {path!r}: {exc.strerror}.") from None
+        raise ExplorerError(f"cannot read {_shown(path)}: {(exc.strerror or 'unreadable').lower()}.") from None
+    try:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise ExplorerError(f"{_shown(path)} is a folder, not a record.")
+        os.set_blocking(fd, True)
+        data, size = [], 0
+        while size <= MAX_RECORD_BYTES:  # a pipe gives its bytes a piece at a time
+            piece = os.read(fd, MAX_RECORD_BYTES + 1 - size)
+            if not piece:
+                break
+            data.append(piece)
+            size += len(piece)
+        data = b"".join(data)
+    except IsADirectoryError:
+        raise ExplorerError(f"{_shown(path)} is a folder, not a record.") from None
+    except OSError as exc:
+        raise ExplorerError(f"cannot read {_shown(path)}: {(exc.strerror or 'unreadable').lower()}.") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError(f"{_shown(path)} is larger than {MAX_RECORD_BYTES:,} bytes; no record is that long.")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"{_shown(path)} is not UTF-8 text.") from None
+
+
+def _write_record(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except IsADirectoryError:
+        raise ExplorerError(f"cannot write the record to {_shown(path)}: it is a folder.") from None
+    except FileNotFoundError:
+        raise ExplorerError(f"cannot write the record to {_shown(path)}: its folder does not exist.") from None
+    except OSError as exc:
+        raise ExplorerError(f"cannot write the record to {_shown(path)}: "
+                            f"{(exc.strerror or 'not writable').lower()}.") from None
+
+
+def _terminal_safe(text: str) -> str:
+    """``text`` with every control or invisible formatting character (but the line break) written as an escape.
+
+    Nothing printed can then move the cursor, clear the screen or turn the
+    text around, whatever a record's names or a path held.
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c == "\n" or c.isprintable() or unicodedata.category(c) == "Zs"
+                   else c.encode("unicode_escape", "backslashreplace").decode("ascii") for c in text)
+
+
+def _print(text: str = "", **kwargs) -> None:
+    print(_terminal_safe(text), **kwargs)
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -88,12 +159,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     while not state.is_over():
         entry = state.play(choose(state.legal_moves()))
         if not args.quiet:
-            print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
-    print(state.text())
-    print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
+            _print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
+    _print(state.text())
+    _print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
     if args.record:
-        Path(args.record).write_text(dumps(state), encoding="utf-8")
-        print(f"Record written to {args.record}.")
+        _write_record(args.record, dumps(state))
+        _print(f"Record written to {args.record}.")
     return 0
 
 
@@ -115,17 +186,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
         }))
         return 0
     for entry in state.log:
-        print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
-    print(state.text())
-    print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
+        _print(f"{entry.index + 1:>4}. {entry.notation:<10} {entry.text}")
+    _print(state.text())
+    _print(f"Scores: {_scores_line(state)}. {_outcome(state)}")
     return 0
 
 
 def cmd_check(args: argparse.Namespace) -> int:
     state = replay(_read_record(args.file))
     status = "finished" if state.is_over() else "in progress"
-    print(f"ok: {state.game.title}, {state.players} players, {state.ply} moves, {status}.")
+    _print(f"ok: {state.game.title}, {state.players} players, {state.ply} moves, {status}.")
     return 0
+
+
+def cmd_dashboards(args: argparse.Namespace) -> int:
+    require("dashboards", "explorer dashboards")
+    from . import dashboards
+
+    return dashboards.main(args.arguments)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -160,6 +238,13 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         simulate_cli.add_parser(sub)
+
+    # Everything after `dashboards` goes to explorer.dashboards' own options (--port, --no-browser,
+    # --help...): with no prefix character of its own, this parser takes them all as plain words.
+    p = sub.add_parser("dashboards", help="serve the dashboards in a browser (needs the dashboards extra)",
+                       add_help=False, prefix_chars="+")
+    p.add_argument("arguments", nargs=argparse.REMAINDER, help="the options of python -m explorer.dashboards")
+    p.set_defaults(run=cmd_dashboards)
     return parser
 
 
@@ -168,11 +253,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         return args.run(args)
-    except _UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except ExplorerError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (_UsageError, ExplorerError) as exc:
+        print(f"error: {error_line(str(exc))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

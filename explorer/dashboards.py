@@ -1,4 +1,4 @@
-"""Serve the notebooks as dashboards: ``python -m explorer.dashboards [--port P] [--no-browser]``.
+"""Serve the notebooks as dashboards: ``python -m explorer.dashboards [--ip A] [--port P] [--class-size N]``.
 
 Voila runs every notebook of ``notebooks/`` with its code hidden, using the
 project's own template (``share/jupyter/voila/templates/explorer``: it also
@@ -6,6 +6,17 @@ leaves out cells tagged ``hide``, and fetches nothing from the internet).
 Kernels are preheated: each dashboard's notebook has already run in a
 waiting kernel when someone opens it, so it appears at once.  One waiting
 kernel per notebook suits a small machine; ``--pool-size`` changes it.
+
+A dashboard's kernel lives as long as its page: leaving or closing the page
+shuts it down, and a kernel whose page went away without saying so (a laptop
+closed, a network lost) is culled once it has sat idle and unconnected for
+:data:`CULL_IDLE` seconds.  Kernels talk to the server over local sockets
+(IPC) in a folder only the server's user can read, never over TCP.
+
+Nothing on a page can run code of its own: Voila lets a page's websocket
+carry only the widgets' messages to its kernel (comm messages, kernel info,
+shutdown), never an execute request, and serves no API that starts a kernel
+or writes a file.  See ``docs/serving.md``.
 
 The charts' library (Vega, built by vl-convert) is served as one static file
 of the template, named after its version: the browser loads it once and
@@ -30,10 +41,23 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+
+
+def _root() -> Path:
+    """The folder holding ``notebooks/`` and ``share/``: the source tree this package sits in, or else the
+    installed package itself (the wheel carries both inside ``explorer/``)."""
+    package = Path(__file__).resolve().parent
+    source = package.parent
+    if (source / "notebooks").is_dir() and (source / "share" / "jupyter").is_dir():
+        return source
+    return package
+
+
+ROOT = _root()
 NOTEBOOKS = ROOT / "notebooks"
 SHARE = ROOT / "share" / "jupyter"
 TEMPLATE = "explorer"
@@ -44,6 +68,20 @@ POOL_SIZE = 1
 #: Seconds before a used kernel's place in the pool is refilled (refilling takes the CPU
 #: that the dashboard just opened wants for its first clicks).
 FILL_DELAY = 4.0
+#: Seconds a kernel may sit idle with no page connected before it is shut down (its page went
+#: away without saying so); a page left open keeps its kernel however long it waits.
+CULL_IDLE = 600
+#: Seconds between two looks for such kernels.
+CULL_INTERVAL = 60
+#: The longest request head the server reads.  Chromium sends addresses of up to 2 MB: a link
+#: longer than any game needs still reaches its dashboard, which refuses it in a sentence,
+#: instead of a connection closed without a word.
+MAX_REQUEST_HEAD = 3 * 1024 * 1024
+#: Students for whom one more kernel waits preheated at every dashboard (see :func:`pool_for`).
+STUDENTS_PER_WAITING_KERNEL = 10
+#: Memory a dashboard's kernel takes once opened and played, in MB (``benchmarks/classroom.py``
+#: measures it): what a class is sized by.
+KERNEL_MB = 150
 #: Tells a kernel where the page finds the charts' library (a path on the server); unset, the
 #: library travels inside the chart widget itself.
 VEGA_URL = "EXPLORER_VEGA_URL"
@@ -96,34 +134,86 @@ def publish_vega() -> tuple[Path, str] | None:
     when the library cannot be built or written, and the charts then carry it.
     """
     try:
-        name, text = vega_library()
+        vega_library()
     except Exception:  # no vl-convert, or it failed: the charts still work, carrying the library
         return None
     root = cache_dir() / "jupyter"
-    path = root / "voila" / "templates" / TEMPLATE / "static" / name
     try:
-        if not path.exists() or path.stat().st_size != len(text.encode("utf-8")):
-            _write(path, text)
+        install_vega(root / "voila" / "templates" / TEMPLATE / "static")
     except OSError:
         return None
+    return root, "/" + vega_path()
+
+
+def install_vega(static: Path) -> Path:
+    """Write the charts' library into a template's ``static`` folder (unless it is there); its path."""
+    name, text = vega_library()
+    path = static / name
+    if not path.exists() or path.stat().st_size != len(text.encode("utf-8")):
+        _write(path, text)
+    return path
+
+
+def vega_path() -> str:
+    """Where a server offers the charts' library, from its base address (:func:`install_vega` put it there)."""
+    name = vega_library()[0]
     # ?v= makes the server let the browser keep the file: its name changes with its content.
-    return root, f"/voila/templates/{TEMPLATE}/static/{name}?v={name[5:-3]}"
+    return f"voila/templates/{TEMPLATE}/static/{name}?v={name[5:-3]}"
 
 
-def free_port() -> int:
+def free_port(host: str = "127.0.0.1") -> int:
     """A TCP port nobody listens on now."""
     with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
+        sock.bind((host, 0))
         return sock.getsockname()[1]
 
 
-def port_is_free(port: int) -> bool:
+def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
     with socket.socket() as sock:
         try:
-            sock.bind(("127.0.0.1", port))
+            sock.bind((host, port))
         except OSError:
             return False
         return True
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network (what other machines type), or ``None`` without one.
+
+    Read from the network interfaces that are up; nothing is sent.
+    """
+    import ipaddress
+
+    import psutil
+
+    up = {name for name, stats in psutil.net_if_stats().items() if stats.isup}
+    found = []
+    for name, addresses in psutil.net_if_addrs().items():
+        for address in addresses:
+            if name in up and address.family == socket.AF_INET:
+                ip = ipaddress.ip_address(address.address)
+                if not (ip.is_loopback or ip.is_link_local):
+                    found.append(ip)
+    # A private address (a school's network) before a public one.
+    found.sort(key=lambda ip: (not ip.is_private, int(ip)))
+    return str(found[0]) if found else None
+
+
+def students_address(ip: str) -> str:
+    """The host others type to reach a server listening on ``ip``: the LAN address for "every network"."""
+    if ip in ("0.0.0.0", "::", ""):
+        return lan_address() or "127.0.0.1"
+    return "127.0.0.1" if ip in ("localhost", "::1") else ip
+
+
+def pool_for(class_size: int) -> int:
+    """Preheated kernels waiting at each dashboard for a class: one for every ten students, at least one.
+
+    A class arrives within a minute or so; the pool takes the first rush, and
+    refills (a kernel runs its notebook in a second or two of CPU) while the
+    rest of the class trickles in.
+    """
+    return max(1, -(-class_size // STUDENTS_PER_WAITING_KERNEL))
 
 
 def environment(*, vega: bool = True) -> dict[str, str]:
@@ -144,47 +234,108 @@ def environment(*, vega: bool = True) -> dict[str, str]:
     return env
 
 
-def command(port: int, *, preheat: bool = True, pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY,
-            notebooks: Path = NOTEBOOKS, preheat_only: tuple[str, ...] | None = None) -> list[str]:
-    """The Voila command line that serves ``notebooks`` on ``port``.
+def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size: int = POOL_SIZE,
+            fill_delay: float = FILL_DELAY, notebooks: Path = NOTEBOOKS, preheat_only: tuple[str, ...] | None = None,
+            cull_idle: float = CULL_IDLE, log_level: str = "INFO") -> list[str]:
+    """The command line that serves ``notebooks`` on ``ip:port``: Voila, as :func:`serve` runs it.
 
     ``preheat_only`` names the notebooks that get preheated kernels (default: all).
     """
-    # Voila matches each pattern against the notebook's full path, from its start.
     args = [
-        sys.executable, "-m", "voila", str(notebooks),
+        sys.executable, "-c", "import explorer.dashboards as d; d.serve()", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
-        "--Voila.ip=127.0.0.1", "--Voila.port_retries=0",
+        f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--Voila.log_level={log_level}",
         "--show_tracebacks=False",
+        # Local sockets in the server's private folder: no other user of the machine can reach a kernel.
+        "--KernelManager.transport=ipc",
+        f"--MappingKernelManager.cull_idle_timeout={cull_idle:g}",
+        f"--MappingKernelManager.cull_interval={min(CULL_INTERVAL, cull_idle):g}",
     ]
     if preheat:
         args += ["--preheat_kernel=True", f"--pool_size={pool_size}",
                  f"--VoilaKernelManager.fill_delay={fill_delay}"]
         if preheat_only is not None:
+            # Voila matches each pattern against the notebook's full path, from its start.
             args += [f"--VoilaKernelManager.preheat_denylist=.*[/\\\\]{re.escape(p.name)}$"
                      for p in sorted(notebooks.glob("*.ipynb")) if p.name not in preheat_only]
     return args
 
 
+#: What Voila logs for every notebook it reads: trust is for outputs saved in a notebook, and a
+#: dashboard shows none (its kernel makes every output afresh), so the warning says nothing.
+_UNTRUSTED = "Notebook %s is not trusted"
+
+
+def serve(argv: list[str] | None = None) -> None:
+    """Run Voila in this process as the dashboards need it (:func:`command` starts it so).
+
+    Three things differ from plain Voila: a page's request sets the cookie that
+    the page sends back when it leaves, so the request that shuts its kernel
+    down is accepted (Voila renders a preheated page before its request, and
+    then nothing else sets it); a request head may be as long as a browser
+    sends, and a query longer than a link can be reaches the dashboard cut to
+    just over that bound, so the dashboard says it is too long; and the
+    trust warning above is left out of the log.
+    """
+    import logging
+
+    from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    from .core.links import MAX_QUERY_CHARS
+
+    class DashboardHandler(TornadoVoilaHandler):
+        async def get(self, path=None):
+            self.xsrf_token  # noqa: B018 -- reading it sets the _xsrf cookie
+            if len(self.request.query) > MAX_QUERY_CHARS:  # no kernel's environment could hold it whole
+                self.request.query = self.request.query[: MAX_QUERY_CHARS + 1]
+                self.request.uri = f"{self.request.path}?{self.request.query}"
+            await super().get(path)
+
+    class Quiet(logging.Filter):
+        def filter(self, record: logging.LogRecord) -> bool:
+            return record.msg != _UNTRUSTED
+
+    class Dashboards(Voila):
+        def initialize(self, argv=None):
+            super().initialize(argv)
+            self.log.addFilter(Quiet())
+
+        def init_handlers(self):
+            return [(h[0], DashboardHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h
+                    for h in super().init_handlers()]
+
+        def listen(self):
+            listen = self.app.listen
+            self.app.listen = functools.partial(listen, max_header_size=MAX_REQUEST_HEAD)
+            super().listen()
+
+    Dashboards.launch_instance(argv)
+
+
 class Server:
     """A Voila server for the dashboards, in a subprocess: ``with Server() as server: server.url(...)``."""
 
-    def __init__(self, port: int | None = None, *, preheat: bool = True, pool_size: int = POOL_SIZE,
-                 fill_delay: float = FILL_DELAY, log: Path | None = None,
-                 preheat_only: tuple[str, ...] | None = None, notebooks: Path = NOTEBOOKS) -> None:
+    def __init__(self, port: int | None = None, *, ip: str = "127.0.0.1", preheat: bool = True,
+                 pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY, log: Path | None = None,
+                 preheat_only: tuple[str, ...] | None = None, notebooks: Path = NOTEBOOKS,
+                 cull_idle: float = CULL_IDLE, log_level: str = "INFO") -> None:
+        self.ip = ip
         self.port = port or free_port()
         self.notebooks = notebooks
         self.preheat = preheat
         self.preheat_only = preheat_only
         self.pool_size = pool_size
         self.fill_delay = fill_delay
+        self.cull_idle = cull_idle
+        self.log_level = log_level
         self.log = log
         self.process: subprocess.Popen | None = None
         self._log_file = None
 
-    def url(self, notebook: str = GALLERY) -> str:
-        """The address of a dashboard (a notebook's name, optionally with a query string)."""
-        return f"http://127.0.0.1:{self.port}/voila/render/{notebook}"
+    def url(self, notebook: str = GALLERY, host: str = "127.0.0.1") -> str:
+        """The address of a dashboard (a notebook's name, optionally with a query string) as ``host`` reaches it."""
+        return f"http://{host}:{self.port}/voila/render/{notebook}"
 
     def start(self, timeout: float = 60) -> "Server":
         """Start Voila and wait until it answers (raise RuntimeError if it does not)."""
@@ -194,8 +345,9 @@ class Server:
             self._log_file = open(self.log, "wb")
             out = self._log_file
         self.process = subprocess.Popen(
-            command(self.port, preheat=self.preheat, pool_size=self.pool_size, fill_delay=self.fill_delay,
-                    notebooks=self.notebooks, preheat_only=self.preheat_only),
+            command(self.port, ip=self.ip, preheat=self.preheat, pool_size=self.pool_size,
+                    fill_delay=self.fill_delay, notebooks=self.notebooks, preheat_only=self.preheat_only,
+                    cull_idle=self.cull_idle, log_level=self.log_level),
             cwd=ROOT, env=environment(), stdout=out, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
@@ -211,6 +363,41 @@ class Server:
                 time.sleep(0.25)
         self.stop()
         raise RuntimeError(f"Voila did not answer on port {self.port} within {timeout:.0f} s.")
+
+    def open(self, notebook: str, timeout: float = 300) -> str:
+        """Ask for a dashboard as a browser does, then let its kernel go as a page leaving does; return the page.
+
+        Raises RuntimeError unless the page came whole, with its kernel.
+        """
+        import http.cookiejar
+
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+        try:
+            with opener.open(self.url(notebook), timeout=timeout) as response:
+                page = response.read().decode("utf-8", "replace")
+        except OSError as exc:
+            raise RuntimeError(f"{notebook} did not answer: {exc}.") from None
+        kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page)
+        if kernel is None or "Traceback" in page:
+            raise RuntimeError(f"{notebook} answered without a working kernel.")
+        self.release(kernel.group(1), opener, jar)
+        return page
+
+    def release(self, kernel_id: str, opener, jar) -> None:
+        """Shut a page's kernel down as the page does when it leaves (its cookie and its ``_xsrf`` field)."""
+        xsrf = next((c.value for c in jar if c.name == "_xsrf"), "")
+        data = urllib.parse.urlencode({"_xsrf": xsrf}).encode()
+        with opener.open(f"http://127.0.0.1:{self.port}/voila/api/shutdown/{kernel_id}", data=data, timeout=60):
+            pass
+
+    def kernels(self) -> int:
+        """How many kernels the server runs now (preheated ones included)."""
+        import psutil
+
+        assert self.process is not None, "start the server first"
+        return sum(1 for child in psutil.Process(self.process.pid).children()
+                   if "ipykernel_launcher" in " ".join(child.cmdline()))
 
     def settle(self, timeout: float = 600, quiet: float = 1.5) -> float:
         """Wait until the server and its kernels sit idle (the preheated notebooks have run); return the wait.
@@ -264,34 +451,93 @@ class Server:
         self.stop()
 
 
+def first_dashboard(notebooks: Path = NOTEBOOKS) -> str:
+    """A game's dashboard to try before saying the server is ready: the first game's own, else the shared one."""
+    import explorer
+
+    for game in explorer.games():
+        if game.notebook and (notebooks / game.notebook).exists():
+            return game.notebook
+    return "explore.ipynb"
+
+
+def sizing(class_size: int, pool_size: int, notebooks: Path = NOTEBOOKS) -> str | None:
+    """A sentence if this machine lacks the memory a class's kernels need, else ``None``."""
+    import psutil
+
+    kernels = class_size + pool_size * len(list(notebooks.glob("*.ipynb")))
+    needed = kernels * KERNEL_MB / 1024
+    available = psutil.virtual_memory().available / 1024**3
+    if needed <= available:
+        return None
+    return (f"A class of {class_size} needs about {needed:.1f} GB of memory for its kernels, "
+            f"and this machine has {available:.1f} GB free: expect it to slow down or refuse pages.")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m explorer.dashboards", description=__doc__.splitlines()[0])
+    parser.add_argument("--ip", default=None,
+                        help="the address to listen on: 127.0.0.1 serves this machine only (the default), "
+                             "0.0.0.0 every network it is on (the default with --class-size)")
     parser.add_argument("--port", type=int, default=None, help="the port to serve on (default: 8866, or a free one)")
+    parser.add_argument("--class-size", type=int, default=None, metavar="N",
+                        help=f"serve a class of N people: one preheated kernel waits at every dashboard for "
+                             f"every {STUDENTS_PER_WAITING_KERNEL} of them, and the server listens beyond "
+                             f"this machine unless --ip says otherwise")
+    parser.add_argument("--pool-size", type=int, default=None,
+                        help=f"preheated kernels waiting per notebook (default {POOL_SIZE}, or as the class "
+                             f"needs; 0: none)")
     parser.add_argument("--no-browser", action="store_true", help="do not open a web browser")
-    parser.add_argument("--pool-size", type=int, default=POOL_SIZE,
-                        help=f"preheated kernels waiting per notebook (default {POOL_SIZE}; 0: none)")
     args = parser.parse_args(argv)
+    if args.class_size is not None and args.class_size < 1:
+        parser.error("a class has at least one person (--class-size 1 or more)")
+    if args.pool_size is not None and args.pool_size < 0:
+        parser.error("--pool-size is 0 or more")
+    ip = args.ip or ("0.0.0.0" if args.class_size else "127.0.0.1")
+    pool_size = args.pool_size if args.pool_size is not None else (
+        pool_for(args.class_size) if args.class_size else POOL_SIZE)
     port = args.port
-    if port is None:
-        port = 8866 if port_is_free(8866) else free_port()
-    elif not port_is_free(port):
-        print(f"Port {port} is in use; choose another with --port.", file=sys.stderr)
+    try:
+        if port is None:
+            port = 8866 if port_is_free(8866, ip) else free_port(ip)
+        elif not port_is_free(port, ip):
+            print(f"Port {port} is in use; choose another with --port.", file=sys.stderr)
+            return 2
+    except OSError:
+        print(f"This machine has no address {ip} to listen on; try 0.0.0.0 or 127.0.0.1.", file=sys.stderr)
         return 2
-    server = Server(port, preheat=args.pool_size > 0, pool_size=max(args.pool_size, 1))
+    server = Server(port, ip=ip, preheat=pool_size > 0, pool_size=max(pool_size, 1), log_level="WARN")
 
     def stop(signum: int, frame: object) -> None:  # a plain kill stops the server and its kernels too
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, stop)
-    print(f"Starting the dashboards on port {port} ...", flush=True)
+    who = f"a class of {args.class_size}" if args.class_size else "you"
+    print(f"Starting the dashboards for {who} on port {port} "
+          f"({pool_size} preheated kernel{'s' if pool_size != 1 else ''} waiting at each dashboard) ...", flush=True)
+    if args.class_size and (warning := sizing(args.class_size, pool_size)):
+        print(warning, flush=True)
     try:
         server.start(timeout=120)
-        url = server.url()
-        print(f"\n  The dashboards are ready. Open:  {url}\n\n  (Ctrl-C stops the server.)\n", flush=True)
+        # Ready means a person gets a page that works: the gallery and a game's dashboard have
+        # answered whole, with their kernels, and the kernels they used are waiting again.
+        server.open(GALLERY)
+        server.open(first_dashboard())
+        if pool_size > 0:
+            time.sleep(FILL_DELAY)
+            server.settle(timeout=300)
+        local = server.url()
+        shown = server.url(host=students_address(ip))
+        print(f"\n  The dashboards are ready. Open:  {shown}", flush=True)
+        if shown != local:
+            print(f"  (Every machine on this network can open that address; on this machine also {local}.)",
+                  flush=True)
+        print(f"\n  A page's kernel stops when the page is closed, or after {CULL_IDLE // 60} minutes "
+              f"without its page. Ctrl-C stops the server.\n", flush=True)
         if not args.no_browser:
             import webbrowser
 
-            webbrowser.open(url)
+            webbrowser.open(local)
         assert server.process is not None
         return server.process.wait()
     except KeyboardInterrupt:

@@ -43,13 +43,6 @@ def test_play_writes_a_record_that_replays(tmp_path, capsys):
     assert capsys.readouterr().out.startswith("ok: Pet Quartet, 4 players")
 
 
-def test_same_seed_same_game(tmp_path):
-    a, b = tmp_path / "a.json", tmp_path / "b.json"
-    main(["play", "pet-quartet", "--seed", "3", "--quiet", "--record", str(a)])
-    main(["play", "pet-quartet", "--seed", "3", "--quiet", "--record", str(b)])
-    assert a.read_text() == b.read_text()
-
-
 BAD = [
     (["play", "chess"], "there is no game called 'chess'"),
     (["play", "pet-quartet", "--players", "9"], "for 2 to 6 players, not 9"),
@@ -82,7 +75,7 @@ BAD_RECORDS = [
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "evil": "__import__(\'os\')"}',
      "unknown field 'evil'"),
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "setup": {"deck": [99]}}', "setup.deck"),
-    ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "options": {"scoring": 5}}', "'options'"),
+    ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "options": {"scoring": 5}}', "'options.scoring'"),
     ('{"game": "pet-quartet", "players": 3, "seed": 1, "moves": [], "format": 9}', "format"),
 ]
 
@@ -106,3 +99,74 @@ def test_real_process_has_no_traceback(tmp_path):
     assert proc.stderr.count("\n") == 1
     proc = run("games")
     assert proc.returncode == 0 and "pet-quartet" in proc.stdout
+
+
+def one_error_line(args: list[str], capsys) -> str:
+    assert main(args) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and len(lines[0]) <= 310, captured.err
+    assert "\x1b" not in captured.err and "Traceback" not in captured.err
+    return lines[0]
+
+
+def test_bad_paths_and_special_files_are_one_error_line(tmp_path, capsys):
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)  # nobody writes to it: read as empty, not waited on
+    for path, message in [
+        (str(tmp_path), "is a folder"),
+        (str(tmp_path / "missing" / "game.json"), "there is no file"),
+        ("/proc/version", "not valid JSON"),
+        ("/dev/zero", "larger than 2,000,000 bytes"),  # stat says 0 bytes: the read itself is bounded
+        (str(fifo), "not valid JSON"),
+        (str(tmp_path / "\x1b[2Jgame.json"), "\\x1b[2J"),  # escaped, however long the folder's name
+    ]:
+        for command in ("check", "replay"):
+            assert message in one_error_line([command, path], capsys)
+    for path, message in [
+        (str(tmp_path), "it is a folder"),
+        (str(tmp_path / "missing" / "game.json"), "its folder does not exist"),
+        ("/proc/version", "cannot write the record to '/proc/version'"),
+    ]:
+        assert message in one_error_line(["play", "pet-quartet", "--quiet", "--record", path], capsys)
+
+
+def test_bad_text_is_one_short_escaped_error_line(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    for text, message in [
+        ('{"game": "pet-quartet", "players": 2, "seed": 1, "moves": [], "%s": 1}' % ("k" * 1_500_000),
+         "unknown field 'kkkk"),
+        ('{"game": "pet-quartet", "players": 2, "seed": 1%s, "moves": []}' % ("0" * 5000), "5001 digits"),
+        ('{"game": "pet-quartet", "players": 2, "seed": 1, "moves": [], "names": ["\\u001b[2J", "Bo"]}', "U+001B"),
+        ('{"game": "pet-quartet", "players": 2, "seed": 1, "moves": [], "names": ["\\ud800", "Bo"]}', "surrogate"),
+        ('{"game": "pet-quartet", "players": 2, "seed": 1, "moves": [], "format": 1.0}', "'format' is 1.0"),
+        ('{"game": "pet-quartet", "players": 2, "seed": 1, "seed": 2, "moves": []}', "key 'seed' twice"),
+    ]:
+        path.write_text(text)
+        assert message in one_error_line(["check", str(path)], capsys)
+    path.write_bytes(b"\xff\xfe{}")
+    assert "not UTF-8" in one_error_line(["replay", str(path)], capsys)
+    assert "a number of 40 digits" in one_error_line(["play", "pet-quartet", "--seed", "9" * 40], capsys)
+    assert len(one_error_line(["play", "pet-quartet", "--players", "9" * 5000], capsys)) <= 310
+
+
+def test_the_same_seed_plays_the_same_game_in_any_process(tmp_path):
+    """Separate processes under different hash seeds: the same record, the same output, for every game."""
+    import os
+
+    import explorer
+
+    for game in [g.name for g in explorer.games() if type(g).__module__.startswith("explorer.")]:
+        outputs = set()
+        for hash_seed in ("0", "1", "4242"):
+            record = tmp_path / f"{game}-{hash_seed}.json"
+            env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+            played = subprocess.run([sys.executable, "-m", "explorer", "play", game, "--seed", "5",
+                                     "--record", str(record)], capture_output=True, text=True, timeout=120, env=env)
+            assert played.returncode == 0, played.stderr
+            replayed = subprocess.run([sys.executable, "-m", "explorer", "replay", str(record), "--json"],
+                                      capture_output=True, text=True, timeout=120, env=env)
+            outputs.add((played.stdout.replace(str(record), "FILE"), record.read_text(), replayed.stdout))
+        assert len(outputs) == 1, f"{game} plays differently under another hash seed"

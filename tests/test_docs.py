@@ -11,6 +11,8 @@ undocumented.
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import subprocess
 import sys
@@ -156,6 +158,90 @@ def test_the_api_page_documents_every_core_module():
     modules = sorted(p.stem for p in (ROOT / "explorer" / "core").glob("*.py") if p.stem != "__init__")
     missing = [m for m in modules if f".. automodule:: explorer.core.{m}\n" not in page]
     assert not missing, "docs/api.md has no automodule for: " + ", ".join(f"explorer.core.{m}" for m in missing)
+
+
+def public_modules() -> list[str]:
+    """Every public module: those of the core, the bots, analysis and the widgets (not each game's views),
+    each game's package (what it exports), and the package's own modules."""
+    package = ROOT / "explorer"
+    found = [f"explorer.{p.stem}" for p in package.glob("*.py") if not p.stem.startswith("_")]
+    for part in ("core", "bots", "analysis", "widgets", "lessons"):
+        found += [f"explorer.{part}" if p.stem == "__init__" else f"explorer.{part}.{p.stem}"
+                  for p in (package / part).glob("*.py") if p.stem == "__init__" or not p.stem.startswith("_")]
+    found += [f"explorer.games.{p.parent.name}" for p in (package / "games").glob("*/__init__.py")]
+    return sorted(set(found) - {"explorer.cli"})  # the command line has its own page, from its --help
+
+
+def test_the_api_pages_document_every_public_module():
+    pages = "".join(p.read_text(encoding="utf-8") for p in sorted(DOCS.glob("api*.md")))
+    documented = set(re.findall(r"^\.\. automodule:: (\S+)$", pages, re.MULTILINE))
+    missing = [m for m in public_modules() if m not in documented]
+    assert not missing, "no page docs/api*.md has an automodule for: " + ", ".join(missing)
+    for name in ("api-games", "api-bots", "api-analysis", "api-widgets"):
+        assert f"\n{name}\n" in (DOCS / "index.md").read_text(encoding="utf-8"), f"{name} is in no table of contents"
+
+
+def test_the_api_pages_show_each_public_module(site):
+    modules = read(site / "py-modindex.html").links
+    missing = [m for m in public_modules() if not any(link.endswith(f"#module-{m}") for link in modules)]
+    assert not missing, "the module index of the built site lacks: " + ", ".join(missing)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_every_rule_id_on_a_game_page_links_to_its_rule(site, game):
+    text = (DOCS / f"{game.docs_page}.md").read_text(encoding="utf-8")
+    plain = sorted({span for span in re.findall(r"(?<![`}])`([a-z0-9-]+/[a-z0-9-]+)`", text) if span in game.rules})
+    assert not plain, f"docs/{game.docs_page}.md writes rule ids as plain code, not {{rule}}`id`: {plain[:5]}"
+    page = site / f"{game.docs_page}.html"
+    links = {os.path.normpath(page.parent / unquote(link)) for link in read(page).links if "#" in link}
+    unlinked = [rule.id for rule in game.rules.values()
+                if os.path.normpath(site / "reference" / f"{game.name}.html#{rule.anchor}") not in links]
+    assert not unlinked, f"{game.docs_page}.html does not link these rule ids to their rule: {unlinked[:5]}"
+
+
+NOTEBOOK_PAGES = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb") if p.stem != "index")
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOK_PAGES)
+def test_each_notebook_is_a_page_with_the_outputs_it_gave_at_build(site, notebook):
+    html = (site / "notebooks" / f"{notebook}.html").read_text(encoding="utf-8")
+    assert 'class="cell_output' in html, f"notebooks/{notebook}.html shows no output"
+    assert "Traceback" not in html and "widget-view+json" not in html
+    assert f'href="{notebook}.html"' in (site / "notebooks" / "index.html").read_text(encoding="utf-8")
+    if notebook == "analysis":  # tables and charts, the charts as pictures
+        assert html.count('class="dataframe"') >= 3
+        charts = [src for src in read(site / "notebooks" / f"{notebook}.html").links if src.endswith(".svg")]
+        assert len(charts) >= 5, f"the analysis page shows {len(charts)} charts"
+    elif notebook != "explore":  # each game's notebook pictures its explorer
+        assert 'class="nb-static-explorer"' in html
+
+
+def test_the_site_loads_nothing_from_elsewhere(site):
+    """Pages may link out, but every script, style sheet and image is the site's own."""
+    loaded = []
+    for path in sorted(site.rglob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        loaded += [f"{path.relative_to(site)}: {m}" for m in re.findall(r'(?:src|href)="((?:https?:)?//[^"]+\.(?:js|css|svg|png))"', text)]
+    assert not loaded, loaded[:5]
+
+
+def test_binder_buttons_launch_the_dashboards_from_one_configured_address(site):
+    config = (DOCS / "conf.py").read_text(encoding="utf-8")
+    (address,) = re.findall(r'^explorer_binder_url = "([^"]+)"$', config, re.MULTILINE)
+    for page in ("index.html", "notebooks/index.html"):
+        html = (site / page).read_text(encoding="utf-8")
+        buttons = re.findall(r'<a class="binder-button reference external" href="([^"]+)"', html)
+        assert buttons == [f"{address}?urlpath=voila%2Frender%2Fnotebooks%2Findex.ipynb"], (page, buttons)
+
+
+def test_the_install_page_and_the_changelog_are_published(site):
+    install = (site / "install.html").read_text(encoding="utf-8")
+    for extra in ("analysis", "widgets", "dashboards"):
+        assert f"quartet-explorer[{extra}]" in install
+    changelog = (site / "changelog.html").read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+)$", (ROOT / "CHANGELOG.md").read_text(encoding="utf-8"), re.MULTILINE)
+    assert headings and all(h in changelog for h in headings)
+    assert json.loads((site / "record.schema.json").read_text(encoding="utf-8"))["required"][0] == "game"
 
 
 def fenced_blocks(markdown: str) -> list[tuple[str, str]]:

@@ -104,11 +104,15 @@ json_values = st.recursive(
     json_values | st.sampled_from(["pet-quartet", 3, 0, ["D", "P1"], {"scoring": "advanced"}]),
 ))
 def test_any_json_is_a_state_or_a_record_error(data):
-    try:
-        state = explorer.replay(data)
-    except RecordError:
-        return
-    assert isinstance(state, explorer.State)
+    from .test_hostile import check_plays, check_refusal
+
+    for given in (data, json.dumps(data)):  # as a dict, and as the JSON text an upload is
+        try:
+            state = explorer.replay(given)
+        except RecordError as exc:
+            check_refusal(exc)
+            continue
+        check_plays(state, random.Random(0), steps=5)
 
 
 @settings(max_examples=100, deadline=None)

@@ -12,11 +12,13 @@ and the average length, and writes one CSV row a game (the columns of
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
 from ..core import ExplorerError
+from ..extras import require
 from .simulate import simulate, split_seats, to_csv
 from .stats import win_rates
 
@@ -40,6 +42,8 @@ def add_parser(subparsers: Any) -> argparse.ArgumentParser:
     parser.add_argument("--csv", metavar="FILE", help="write one row a game to FILE")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="show a progress bar (default: for 100 games or more)")
+    parser.add_argument("--start-method", choices=multiprocessing.get_all_start_methods(), default=None,
+                        help="how the worker processes start (default: Python's own; the results are the same)")
     parser.set_defaults(run=run)
     return parser
 
@@ -58,6 +62,7 @@ def parse_options(items: list[str]) -> dict[str, str]:
 def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """Run ``simulate`` with parsed arguments; print a summary; return the exit code."""
     out = out or sys.stdout
+    require("analysis", "explorer simulate")
     if args.games < 1:
         raise ExplorerError(f"--games must be at least 1, not {args.games}.")
     if args.workers is not None and args.workers < 1:
@@ -68,7 +73,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None) -> int:
             raise ExplorerError(f"cannot write {args.csv!r}: there is no folder {str(folder)!r}.")
     seats = split_seats(args.seats)
     frame = simulate(args.game, seats, games=args.games, seed=args.seed, options=parse_options(args.option),
-                     workers=args.workers, rotate=args.rotate, progress=args.progress)
+                     workers=args.workers, rotate=args.rotate, progress=args.progress,
+                     start_method=args.start_method)
     for note in frame.attrs.get("notes", []):
         print(f"note: {note}", file=sys.stderr)
     print(summary(frame), file=out)

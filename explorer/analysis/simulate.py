@@ -28,23 +28,32 @@ then one column a figure the game declares (``State.figures()``, see
 :func:`explorer.analysis.batch.figures`), named ``fig_`` and the figure's
 name: ``fig_rounds``, ``fig_quartets``...  The same arguments always give the
 same frame, however the games are spread: one by one in this process, over
-a local process pool (the default for long runs), or over any
+a local process pool (the default for long runs) whose workers start by any
+of Python's start methods (``fork``, ``forkserver``, ``spawn``), or over any
 :class:`concurrent.futures.Executor` such as a Dask cluster's
 ``distributed.Client(...).get_executor()``.
+
+A worker process finds the games and bots of every installed package through
+their entry points (see :mod:`explorer.core.registry`); those registered by
+hand in this process (:func:`explorer.core.registry.registered_by_hand`) are
+sent along with the work, so they play on every worker too.
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
+import functools
 import json
 import math
+import multiprocessing
 import os
 import warnings
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..bots import FallbackWarning, heuristic, parse
-from ..core import ExplorerError, Game, game as find_game
+from ..bots import FallbackWarning, heuristic, parse, registry as _bots
+from ..core import ExplorerError, Game, game as find_game, registry as _games
 from ..core.rng import MAX_SEED
+from ..extras import require
 from .batch import OUTCOMES, Batch, game_seed, lineup, play_batch
 
 if TYPE_CHECKING:
@@ -74,7 +83,7 @@ def split_seats(text: str) -> list[str]:
 
 
 def _check(game: Game | str, seats: Sequence[str] | str, games: int, seed: int, options: Mapping[str, Any] | None,
-           workers: int | None) -> tuple[Game, tuple[str, ...], dict[str, Any]]:
+           workers: int | None, start_method: str | None = None) -> tuple[Game, tuple[str, ...], dict[str, Any]]:
     if isinstance(game, Game):
         if find_game(game.name) is not game:
             raise ExplorerError(f"simulations play registered games, and this {game.title} is not the one registered.")
@@ -93,6 +102,9 @@ def _check(game: Game | str, seats: Sequence[str] | str, games: int, seed: int, 
         raise ExplorerError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
     if workers is not None and (isinstance(workers, bool) or not isinstance(workers, int) or workers < 1):
         raise ExplorerError(f"the number of workers must be a whole number from 1, not {workers!r}.")
+    methods = multiprocessing.get_all_start_methods()
+    if start_method is not None and start_method not in methods:
+        raise ExplorerError(f"a process pool starts its workers by {' or '.join(methods)}, not {start_method!r}.")
     trial = game.new(len(seats), 0, options)  # checks the player count and the options together
     return game, seats, dict(trial.options)
 
@@ -121,6 +133,7 @@ def simulate(
     workers: int | None = None,
     rotate: bool = False,
     progress: bool | None = None,
+    start_method: str | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` matches of ``game`` between the bots in ``seats``; one row a game.
 
@@ -129,9 +142,12 @@ def simulate(
     work; without one, a run of :data:`PARALLEL_FROM` games or more uses a
     process pool of ``workers`` processes (default: one a core), and a
     shorter one (or ``workers=1``) plays in this process.  ``progress``
-    shows a bar (default: for runs of 100 games or more).
+    shows a bar (default: for runs of 100 games or more).  ``start_method``
+    is how the pool's workers start (``"fork"``, ``"forkserver"`` or
+    ``"spawn"``; default: Python's own for the platform); the frame is the same.
     """
-    game, seats, resolved = _check(game, seats, games, seed, options, workers)
+    require("analysis", "explorer.analysis.simulate")
+    game, seats, resolved = _check(game, seats, games, seed, options, workers, start_method)
     said = notes(game, seats)
     for note in said:
         warnings.warn(note, FallbackWarning, stacklevel=2)
@@ -142,7 +158,7 @@ def simulate(
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", FallbackWarning)
-            parts = _run(game.name, seats, resolved, seed, games, rotate, executor, workers, bar)
+            parts = _run(game.name, seats, resolved, seed, games, rotate, executor, workers, bar, start_method)
     finally:
         bar.close()
     frame = _frame(game.name, seats, resolved, seed, games, rotate, parts)
@@ -151,7 +167,8 @@ def simulate(
 
 
 def _run(name: str, seats: tuple[str, ...], options: dict[str, Any], seed: int, games: int, rotate: bool,
-         executor: cf.Executor | None, workers: int | None, bar) -> list[dict[str, list[Any]]]:
+         executor: cf.Executor | None, workers: int | None, bar,
+         start_method: str | None = None) -> list[dict[str, list[Any]]]:
     """Play the run in batches; each batch's outcome columns, in the order of the games."""
     cores = os.cpu_count() or 1
     items = tuple(sorted(options.items()))
@@ -165,8 +182,9 @@ def _run(name: str, seats: tuple[str, ...], options: dict[str, Any], seed: int, 
             parts.append(play_batch(batch))
             bar.update(batch.stop - batch.start)
         return parts
-    pool = executor or _pool(workers or cores)
-    futures = {pool.submit(play_batch, batch): batch for batch in batches}
+    pool = executor or _pool(workers or cores, start_method)
+    task = _task()
+    futures = {pool.submit(task, batch): batch for batch in batches}
     done: dict[int, dict[str, list[Any]]] = {}
     try:
         for future in cf.as_completed(futures):
@@ -190,25 +208,43 @@ def chunk(games: int, workers: int) -> int:
     return max(1, min(MAX_CHUNK, math.ceil(games / tasks)))
 
 
+def _task():
+    """What a worker runs on a batch: :func:`play_batch`, after registering the games and bots that this
+    process registered by hand (a fresh worker knows only those that entry points declare)."""
+    games, bots = tuple(_games.registered_by_hand()), tuple(_bots.registered_by_hand())
+    if not games and not bots:
+        return play_batch
+    return functools.partial(play_registered, games, bots)
+
+
+def play_registered(games: tuple[Game, ...], bots: tuple[type, ...], batch: Batch) -> dict[str, list[Any]]:
+    """Register ``games`` and ``bots`` in this (worker) process, then play ``batch``."""
+    for g in games:
+        _games.register(g)
+    for cls in bots:
+        _bots.register(cls)
+    return play_batch(batch)
+
+
 _POOL: tuple[tuple[Any, ...], cf.ProcessPoolExecutor] | None = None
 
 
-def _pool(workers: int) -> cf.ProcessPoolExecutor:
-    """The local process pool, started once and kept for the next run.
+def _pool(workers: int, start_method: str | None = None) -> cf.ProcessPoolExecutor:
+    """The local process pool, started once and kept for the next run with the same workers and start method.
 
-    Worker processes start as copies of this one, so they know the games and
-    bots registered here; a pool started before another game or bot was
-    registered is replaced.
+    A pool started before another game or bot was registered is replaced:
+    forked workers are copies of this process as it was when they started.
     """
     global _POOL
     from ..bots import names as bot_names
     from ..core import games as all_games
 
-    key = (workers, tuple(g.name for g in all_games()), tuple(bot_names()))
+    key = (workers, start_method, tuple(g.name for g in all_games()), tuple(bot_names()))
     if _POOL is not None and _POOL[0] == key:
         return _POOL[1]
     _drop_pool()
-    pool = cf.ProcessPoolExecutor(max_workers=workers)
+    context = multiprocessing.get_context(start_method)
+    pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=context)
     if _POOL is None and not _CLOSED_AT_EXIT:
         _close_at_exit()
     _POOL = (key, pool)

@@ -4,22 +4,40 @@ The text form lets a command line, a URL or a dropdown name a bot with its
 parameters; :func:`make` reads it, checks every parameter against the bot's
 constructor, and raises :class:`~explorer.ExplorerError` with one sentence
 when something is wrong.
+
+Bots are declared in the ``explorer.bots`` entry-point group, the explorer's
+own three included (in its ``pyproject.toml``), so another installed package
+can add one and every process, a simulation's workers included, finds it::
+
+    [project.entry-points."explorer.bots"]
+    cautious = "my_package.bots:CautiousBot"
+
+A bot class given to :func:`register` by hand is known to this process only;
+:func:`registered_by_hand` lists those, and a simulation sends them along to
+its workers.
 """
 
 from __future__ import annotations
 
 import inspect
 import re
+import warnings
 from functools import cache, lru_cache
 from typing import Any
 
 from ..core import ExplorerError
+from ..core.registry import PluginWarning, declared, load_entry_point
 from .base import Bot
 from .greedy import GreedyBot
 from .search import SearchBot
 from .uniform import RandomBot
 
+#: The entry-point group bots are declared in.
+GROUP = "explorer.bots"
+
 _BOTS: dict[str, type[Bot]] = {}
+_DECLARED: dict[str, type[Bot]] = {}  # the bots that came from entry points
+_loaded = False
 
 _SPEC = re.compile(r"^\s*([a-z][a-z0-9_-]*)\s*(?:\((.*)\))?\s*$", re.IGNORECASE)
 _PARAM = re.compile(r"^\s*([a-z_][a-z0-9_]*)\s*=\s*([^=]+?)\s*$", re.IGNORECASE)
@@ -31,13 +49,40 @@ def register(cls: type[Bot]) -> type[Bot]:
     return cls
 
 
+# The explorer's own, in this order whatever the metadata's (their entry points name the same classes).
 for _cls in (RandomBot, GreedyBot, SearchBot):
-    register(_cls)
+    _DECLARED[_cls.name] = register(_cls)
+
+
+def _load() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for entry in declared(GROUP):
+        cls = load_entry_point(entry, GROUP)
+        if cls is None:
+            continue
+        if not (isinstance(cls, type) and issubclass(cls, Bot)):
+            warnings.warn(f"the {GROUP} entry point {entry.name!r} names {cls!r}, not a Bot class.",
+                          PluginWarning, stacklevel=2)
+        elif _DECLARED.get(cls.name, cls) is not cls:
+            warnings.warn(f"the {GROUP} entry point {entry.name!r} ({entry.value}) is called {cls.name!r}, "
+                          "like a bot already declared; it is left out.", PluginWarning, stacklevel=2)
+        else:
+            _DECLARED[cls.name] = register(cls)
 
 
 def names() -> list[str]:
-    """The names of every bot, weakest first as far as they are ranked: random, greedy, search."""
+    """The names of every bot: the explorer's own, weakest first (random, greedy, search), then the others."""
+    _load()
     return list(_BOTS)
+
+
+def registered_by_hand() -> list[type[Bot]]:
+    """The bot classes given to :func:`register` in this process that no entry point declares."""
+    _load()
+    return [cls for name, cls in _BOTS.items() if _DECLARED.get(name) is not cls]
 
 
 def describe(name: str) -> str:
@@ -46,6 +91,7 @@ def describe(name: str) -> str:
 
 
 def _bot_class(name: str) -> type[Bot]:
+    _load()
     try:
         return _BOTS[name.strip().lower()]
     except KeyError:
@@ -79,6 +125,7 @@ def parse(spec: str) -> tuple[str, dict[str, Any]]:
     """Read ``"search(playouts=400, rollout=random)"`` into a name and checked parameters."""
     if not isinstance(spec, str):
         raise ExplorerError(f"a bot is named by text such as 'greedy', not {spec!r}.")
+    _load()
     name, params = _parse(spec, tuple(_BOTS.items()))
     return name, dict(params)
 

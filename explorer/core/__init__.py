@@ -1,7 +1,9 @@
 """What every game shares: the game protocol and declaration, records, options, rules, scoring, errors and randomness."""
 
 from .declaration import Budget, Chance, Information, Renderer, Strategy
-from .errors import ExplorerError, IllegalMove, InvalidMove, OptionError, RecordError, UnknownGame
+from .errors import (
+    ArgumentError, ExplorerError, IllegalMove, InvalidMove, OptionError, RecordError, UnknownGame,
+)
 from .game import DEFAULT_NAMES, Entry, Game, Illegal, State
 from .options import Option, OptionSet
 from .records import dumps, parse_record, replay
@@ -11,7 +13,7 @@ from .rules import Rule, Rulebook
 from .scoring import Result, Score, Tiebreaker, rank
 
 __all__ = [
-    "DEFAULT_NAMES", "Budget", "Chance", "Entry", "ExplorerError", "Game", "Illegal", "IllegalMove", "Information",
+    "ArgumentError", "DEFAULT_NAMES", "Budget", "Chance", "Entry", "ExplorerError", "Game", "Illegal", "IllegalMove", "Information",
     "InvalidMove", "Option", "OptionError", "OptionSet", "RecordError", "Renderer", "Result", "Rng", "Rule", "Rulebook",
     "Score", "State", "Strategy", "Tiebreaker", "UnknownGame", "dumps", "game", "games", "parse_record", "rank",
     "register", "replay",

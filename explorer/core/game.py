@@ -23,8 +23,10 @@ from operator import itemgetter
 from typing import Any, ClassVar, Hashable, Mapping, Self, Sequence
 
 from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
-from .errors import IllegalMove, InvalidMove, OptionError, RecordError
+from .errors import ArgumentError, IllegalMove, InvalidMove, OptionError, RecordError, excerpt
+from .names import check_names
 from .options import OptionSet
+from .prefix import Prefix
 from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
@@ -186,20 +188,20 @@ class Game:
         """A new match, dealt from ``seed`` (or laid out as ``setup`` says)."""
         players = self.default_players if players is None else players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"the number of players must be a whole number, not {players!r}.")
+            raise OptionError(f"the number of players must be a whole number, not {excerpt(players)}.", "players")
         if not self.min_players <= players <= self.max_players:
             raise OptionError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}."
-            )
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {excerpt(players)}.",
+                "players")
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-            raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}.")
+            raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {excerpt(seed)}.", "seed")
         resolved = self.options.resolve(options)
-        self.check_options(players, resolved)
-        if names is None:
-            names = DEFAULT_NAMES[:players]
-        names = tuple(str(n) for n in names)
-        if len(names) != players or len(set(names)) != players or not all(n.strip() for n in names):
-            raise OptionError(f"give {players} different, non-empty player names.")
+        try:
+            self.check_options(players, resolved)
+        except OptionError as exc:
+            exc.field = exc.field or "options"
+            raise
+        names = check_names(DEFAULT_NAMES[:players] if names is None else names, players)
         return self.state_class(self, players, seed, resolved, setup, names)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
@@ -304,6 +306,14 @@ class State:
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < self.players:
             raise RecordError(f"setup.first_player must be a seat from 0 to {self.players - 1}.", "setup.first_player")
         return first
+
+    def check_seat(self, player: Any, *, everyone: bool = True) -> None:
+        """Raise :class:`ArgumentError` unless ``player`` is a seat of this match (or, if ``everyone``, ``None``)."""
+        if player is None and everyone:
+            return
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise ArgumentError(f"there is no player {excerpt(player)}: this match seats players 0 to "
+                                f"{self.players - 1}.", "player")
 
     @property
     def to_move(self) -> int | None:
@@ -532,6 +542,8 @@ class State:
             value = values[name]
             if type(value) in _CONTAINERS:
                 values[name] = _twin(value)
+            elif type(value) is Prefix:  # a kept position's share of a list the match appends to
+                values[name] = value.copy()
         values["_history"] = self._history.copy()
         values["_log"] = self._log.copy()
         values["rng"] = self.rng.copy()

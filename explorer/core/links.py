@@ -33,9 +33,9 @@ import json
 from typing import Any, Iterable
 from urllib.parse import parse_qs, quote_plus, unquote, urlencode
 
-from .errors import ExplorerError, RecordError
+from .errors import ExplorerError, RecordError, excerpt
 from .game import DEFAULT_NAMES, State
-from .records import FORMAT, parse_record
+from .records import FORMAT, loads, parse_record
 
 #: Eight times the longest link a random game of any game makes; a longer one is refused unread.
 MAX_QUERY_CHARS = 64_000
@@ -105,11 +105,11 @@ def from_query(query: str) -> tuple[dict[str, Any], int | None]:
     params: dict[str, str] = {}
     for key, values in fields.items():
         if len(values) > 1:
-            raise RecordError(f"the link gives {key[:20]!r} more than once.", key[:20])
+            raise RecordError(f"the link gives {excerpt(key)} more than once.", key[:40])
         params[key] = values[0]
     unknown = [k for k in params if k not in PARAMETERS and not k.startswith(OPTION_PREFIX)]
     if unknown:
-        raise RecordError(f"the link has an unknown parameter {unknown[0][:20]!r}.", unknown[0][:20])
+        raise RecordError(f"the link has an unknown parameter {excerpt(unknown[0])}.", unknown[0][:40])
     if "game" not in params:
         raise RecordError("the link does not name a game.", "game")
 
@@ -118,7 +118,7 @@ def from_query(query: str) -> tuple[dict[str, Any], int | None]:
         if text is None:
             return default
         if not (text.isascii() and text.isdigit()) or len(text) > 19:
-            raise RecordError(f"the link's {name!r} must be a whole number, not {text[:20]!r}.", name)
+            raise RecordError(f"the link's {name!r} must be a whole number, not {excerpt(text)}.", name)
         return int(text)
 
     players = whole("players")
@@ -141,9 +141,9 @@ def from_query(query: str) -> tuple[dict[str, Any], int | None]:
         record["names"] = split(params["names"])
     if "setup" in params:
         try:
-            record["setup"] = json.loads(params["setup"])
-        except (json.JSONDecodeError, RecursionError):
-            raise RecordError("the link's 'setup' is not valid JSON.", "setup") from None
+            record["setup"] = loads(params["setup"])
+        except RecordError as exc:
+            raise RecordError(f"the link's 'setup' is not valid JSON: {exc}", "setup") from None
     at = whole("at")
     if at is not None and at > len(record["moves"]):
         raise RecordError(f"the link asks for move {at}, but holds only {len(record['moves'])} moves.", "at")

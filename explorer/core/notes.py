@@ -28,16 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RecordError
+from .errors import RecordError, excerpt
 
 if TYPE_CHECKING:
     from .game import Illegal, State
 
-
-
-def excerpt(value: Any) -> str:
-    """``value`` quoted for a message: short and escaped."""
-    return repr(value)[:26] if isinstance(value, str) else str(value)[:24]
 
 
 #: Bounds that keep a record's notes to what a lesson needs.

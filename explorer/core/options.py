@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
-from .errors import OptionError
+from .errors import OptionError, excerpt
 
 Value = str | int | bool
 
@@ -25,6 +25,20 @@ class Option:
     ``int`` and ``bool``.  ``kind`` says where the option comes from: ``"variant"``
     for a variant of the rule document, ``"gap"`` for a question the document
     leaves open (the docs give the reason for the default).
+
+    What a page shows is words, never the values themselves: ``title`` names
+    the option ("First player"), ``labels`` name its values ("seat 1 (the
+    youngest)") and ``explain`` says in one line what each value does.  All
+    three may be left out: :meth:`heading`, :meth:`label` and
+    :meth:`explanation` then make do with the option's name, the value and its
+    ``doc``.
+
+    >>> o = Option("deal", "seven", ("seven", "all"), "How many cards.", title="The deal",
+    ...            labels={"all": "every card"}, explain={"all": "The whole deck is dealt."})
+    >>> o.heading(), o.label("all"), o.label("seven"), o.explanation("all"), o.explanation("seven")
+    ('The deal', 'every card', 'seven', 'The whole deck is dealt.', 'How many cards.')
+    >>> Option("bonus", False, (False, True), "").label(True), Option("first_turn", 1, (1, 2), "").heading()
+    ('yes', 'First turn')
     """
 
     name: str
@@ -33,21 +47,39 @@ class Option:
     doc: str
     kind: str = "variant"
     labels: Mapping[Value, str] = field(default_factory=dict)
+    title: str = ""
+    explain: Mapping[Value, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
             raise ValueError(f"default of option {self.name!r} is not among its choices")
 
+    def heading(self) -> str:
+        """The option's name for people ("First player", not ``first_player``)."""
+        if self.title:
+            return self.title
+        words = self.name.replace("_", " ").replace("-", " ")
+        return words[:1].upper() + words[1:]
+
     def label(self, value: Value) -> str:
-        """How to show ``value`` in a control."""
-        return self.labels.get(value, str(value))
+        """How to show ``value`` in a control (a word for a yes/no value, never ``True``)."""
+        for key, words in self.labels.items():
+            if key == value and type(key) is type(value):  # 1 and True are equal, but not the same choice
+                return words
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value)
+
+    def explanation(self, value: Value) -> str:
+        """One line on what ``value`` does (the option's ``doc`` where the declaration gives none)."""
+        return self.explain.get(value, self.doc)
 
     def parse(self, text: Any) -> Value:
         """Return the allowed value that ``text`` names, or raise :class:`OptionError`."""
         for choice in self.choices:
             if text == choice and type(text) is type(choice):
                 return choice
-        wanted = str(text).strip().lower()
+        wanted = text.strip().lower() if isinstance(text, str) else excerpt(text).lower()
         for choice in self.choices:
             if isinstance(choice, bool):
                 if wanted in (("true", "yes", "on", "1") if choice else ("false", "no", "off", "0")):
@@ -55,7 +87,8 @@ class Option:
             elif str(choice).lower() == wanted:
                 return choice
         allowed = ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
-        raise OptionError(f"option {self.name!r} cannot be {text!r}; allowed: {allowed}.")
+        raise OptionError(f"option {self.name!r} cannot be {excerpt(text)}; allowed: {allowed}.",
+                          f"options.{self.name}")
 
 
 class OptionSet(Mapping[str, Option]):
@@ -79,11 +112,11 @@ class OptionSet(Mapping[str, Option]):
     def resolve(self, given: Mapping[str, Any] | None) -> Mapping[str, Value]:
         """Every option's value: those ``given`` (checked), defaults for the rest."""
         if given is not None and not isinstance(given, Mapping):
-            raise OptionError("options must be a mapping of option names to values.")
+            raise OptionError("options must be a mapping of option names to values.", "options")
         values = self.defaults()
         for name, value in (given or {}).items():
             if name not in self._options:
                 known = ", ".join(self._options) or "none"
-                raise OptionError(f"there is no option {name!r}; this game's options: {known}.")
+                raise OptionError(f"there is no option {excerpt(name)}; this game's options: {known}.", "options")
             values[name] = self._options[name].parse(value)
         return MappingProxyType(values)

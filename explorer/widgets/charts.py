@@ -31,6 +31,10 @@ from ..core import Game
 from ..core.palette import PLAYER_COLORS
 from ..dashboards import VEGA_URL, vega_library
 
+#: One dash pattern per seat: lines that share a value (two players on the same score) stay visible.
+PLAYER_DASHES = ([1, 0], [7, 3], [2, 2], [10, 3, 2, 3], [4, 4], [1, 3])
+#: One marker shape per seat, for the same reason and for readers who do not tell the colours apart.
+PLAYER_SHAPES = ("circle", "square", "triangle-up", "diamond", "cross", "triangle-down")
 
 _RENDER = r"""
 // One load of the library per page, shared by every chart on it.
@@ -177,37 +181,49 @@ def rows_of(chart: LiveChart, name: str) -> list[dict[str, Any]]:
     return json.loads(chart.data.get(name, "[]"))
 
 
-def player_scale(names: list[str]) -> alt.Scale:
-    return alt.Scale(domain=list(names), range=list(PLAYER_COLORS[: len(names)]))
+#: Colour-blind-safe seat colours (Okabe and Ito) for a game whose own colours are the usual ones
+#: (Quartex's purple, blue, red and yellow tokens): none of them is one of those.
+OTHER_PLAYER_COLORS = ("#000000", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#8c564b")
+
+
+def player_scale(names: list[str], colors: tuple[str, ...] = PLAYER_COLORS) -> alt.Scale:
+    return alt.Scale(domain=list(names), range=list(colors[: len(names)]))
 
 
 def score_lines(title: str | alt.TitleParams, names: list[str], width: int = 560, height: int = 190, *,
-                unit: str = "points", reach: int | None = None) -> alt.LayerChart:
+                unit: str = "points", reach: int | None = None,
+                colors: tuple[str, ...] = PLAYER_COLORS) -> alt.LayerChart:
     """Every player's total (in ``unit``) after every move, and a marker at the position shown.
 
     ``reach`` keeps the vertical axis at least that tall, so a game that
-    scores late does not start on a flat line of zeros.  Datasets: ``scores``
-    (``move``, ``player``, ``seat``, ``score``) and ``now`` (the same fields,
-    the position shown only).
+    scores late does not start on a flat line of zeros (at least 1, so that
+    the axes of a game not yet begun run from 0).  Each player's line has its
+    own dashes and the markers their own shapes: players on the same score
+    stay visible.  Datasets: ``scores`` (``move``, ``player``, ``seat``,
+    ``score``) and ``now`` (the same fields, the position shown only).
     """
-    color = alt.Color("player:N", title=None, scale=player_scale(names), sort=list(names))
+    color = alt.Color("player:N", title="player", scale=player_scale(names, colors), sort=list(names))
+    dash = alt.StrokeDash("player:N", title="player", sort=list(names),
+                          scale=alt.Scale(domain=list(names), range=list(PLAYER_DASHES[: len(names)])))
+    shape = alt.Shape("player:N", title="player", sort=list(names),
+                      scale=alt.Scale(domain=list(names), range=list(PLAYER_SHAPES[: len(names)])))
     # Moves and points are whole numbers; on a short range Vega still puts ticks at halves: leave those unlabelled.
     whole = "datum.value % 1 === 0 ? datum.label : ''"
     x = alt.X("move:Q", title="moves played", axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
     y = alt.Y("score:Q", title=unit, scale=alt.Scale(zero=True),
               axis=alt.Axis(tickMinStep=1, format="d", labelExpr=whole))
     lines = alt.Chart(alt.Data(name="scores")).mark_line(interpolate="step-after", strokeWidth=2).encode(
-        x=x, y=y, color=color)
+        x=x, y=y, color=color, strokeDash=dash)
     now = alt.Chart(alt.Data(name="now"))
     rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x=x)
-    dots = now.mark_circle(size=70, opacity=1).encode(
-        x=x, y=y, color=color,
+    dots = now.mark_point(size=80, opacity=1, filled=True).encode(
+        x=x, y=y, color=color, shape=shape,
         tooltip=[alt.Tooltip("player:N"), alt.Tooltip("score:Q", title=unit), alt.Tooltip("move:Q")],
     )
     layers = [lines, rule, dots]
-    if reach is not None:  # an invisible mark at that height
-        layers.append(alt.Chart(alt.Data(values=[{"move": 0, "score": reach}])).mark_point(opacity=0).encode(
-            x=x, y=y))
+    # An invisible mark at (1, reach): a game not yet begun has axes from 0, not from -1 to 1.
+    layers.append(alt.Chart(alt.Data(values=[{"move": 1, "score": max(1, reach or 1)}])).mark_point(
+        opacity=0).encode(x=x, y=y))
     return alt.layer(*layers).properties(title=title, width=width, height=height)
 
 
@@ -226,9 +242,11 @@ def score_rows(timeline: Any) -> tuple[list[dict], list[dict]]:
 CONFIG = dict(
     font="system-ui, -apple-system, Segoe UI, sans-serif",
     view={"stroke": None},
-    axis={"labelColor": "#444", "titleColor": "#444", "gridColor": "#eee"},
-    title={"anchor": "start", "fontSize": 13, "fontWeight": 600, "color": "#333"},
-    legend={"orient": "top", "labelFontSize": 12},
+    axis={"labelColor": "#444", "titleColor": "#444", "gridColor": "#eee", "labelFontSize": 12, "titleFontSize": 12},
+    title={"anchor": "start", "fontSize": 14, "fontWeight": 600, "color": "#333", "subtitleFontSize": 12},
+    legend={"orient": "top", "labelFontSize": 12, "titleFontSize": 12},
+    text={"fontSize": 12},
+    header={"labelFontSize": 12, "titleFontSize": 12},
 )
 
 

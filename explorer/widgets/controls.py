@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 import ipywidgets as w
@@ -9,10 +10,6 @@ import ipywidgets as w
 from ..core import DEFAULT_NAMES, Game, State
 from ..core.rng import MAX_SEED
 from .seats import HUMAN, seats
-
-
-def _pretty(name: str) -> str:
-    return name.replace("_", " ").replace("-", " ")
 
 
 class NewGameForm:
@@ -25,24 +22,34 @@ class NewGameForm:
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any], seat_names: list[str]) -> None:
         self.game = game
         self.players = w.Dropdown(
-            options=list(range(game.min_players, game.max_players + 1)), value=players, description="players",
+            options=list(range(game.min_players, game.max_players + 1)), value=players, description="Players",
             layout=w.Layout(width="150px"), style={"description_width": "initial"},
         )
         self.players.add_class("ex-players")
-        self.seed = w.BoundedIntText(value=seed, min=0, max=min(MAX_SEED, 2**31 - 1), description="seed",
+        self.seed = w.BoundedIntText(value=seed, min=0, max=min(MAX_SEED, 2**31 - 1), description="Seed",
                                      layout=w.Layout(width="170px"), style={"description_width": "initial"},
                                      tooltip="The same seed deals the same game.")
         self.seed.add_class("ex-seed")
         self.options: dict[str, w.Dropdown] = {}
+        self.option_help: dict[str, w.HTML] = {}
+        boxes = []
         for name, option in game.options.items():
             control = w.Dropdown(
                 options=[(option.label(c), c) for c in option.choices], value=options.get(name, option.default),
-                description=_pretty(name), tooltip=option.doc, style={"description_width": "initial"},
+                description=option.heading(), tooltip=option.doc, style={"description_width": "initial"},
                 layout=w.Layout(width="auto"),
             )
             control.add_class("ex-option")
             control.add_class(f"ex-option-{name}")
             self.options[name] = control
+            help_line = w.HTML()
+            help_line.add_class("ex-option-help")
+            self.option_help[name] = help_line
+            control.observe(lambda change, name=name: self._explain(name), "value")
+            self._explain(name)
+            box = w.VBox([control, help_line])
+            box.add_class("ex-option-box")
+            boxes.append(box)
         kinds = [(s.title, s.name) for s in seats()]
         self.seats: list[w.Dropdown] = []
         for p in range(game.max_players):
@@ -58,13 +65,24 @@ class NewGameForm:
                            'when you start a new game. The same seed deals the same game.</span>')
         self.seat_row = w.HBox(self.seats)
         self.seat_row.add_class("ex-form-row")
-        first = w.HBox([self.players, self.seed, *self.options.values()])
+        first = w.HBox([self.players, self.seed])
         first.add_class("ex-form-row")
+        option_row = w.HBox(boxes)
+        option_row.add_class("ex-form-row")
+        option_row.add_class("ex-option-row")
         seat_title = w.HTML('<div class="ex-section-title">Seats: you or a bot</div>')
-        self.widget = w.VBox([first, seat_title, self.seat_row, w.HBox([self.start, help_text])])
+        option_title = w.HTML('<div class="ex-section-title">Options</div>')
+        parts = [first] + ([option_title, option_row] if boxes else [])
+        self.widget = w.VBox([*parts, seat_title, self.seat_row, w.HBox([self.start, help_text])])
         self.widget.add_class("ex-setup")
         self.players.observe(lambda change: self._show_seats(change.new, None), "value")
         self._show_seats(players, None)
+
+    def _explain(self, name: str) -> None:
+        """The line under an option's menu: what the value chosen does."""
+        option = self.game.options[name]
+        self.option_help[name].value = (f'<span class="ex-form-help">'
+                                        f'{escape(option.explanation(self.options[name].value))}</span>')
 
     def _show_seats(self, players: int, names: tuple[str, ...] | None) -> None:
         for p, control in enumerate(self.seats):

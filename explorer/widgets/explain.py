@@ -10,8 +10,9 @@ set it empty to leave that link out.
 from __future__ import annotations
 
 import os
+import re
 from html import escape
-from typing import Any
+from typing import Any, Sequence
 
 from ..core import Entry, Game, Illegal, Rule, State
 
@@ -31,6 +32,24 @@ def rules_page_url(game: Game, rule: Rule) -> str:
     return template.format(game=game.name, anchor=rule.anchor) if template else ""
 
 
+def in_words(game: Game, text: str) -> str:
+    """A rule's text with the game's options named in words: "the final_turns option" reads "the option
+    “Final turns”", and "tiebreak=first" reads "“A tie…: first to get there wins”".
+
+    >>> import explorer
+    >>> in_words(explorer.game("keistad-kwartet"), "with tiebreak=first, or see the bonus_cards option")
+    'with “A tie for the most quartets: first to get there wins”, or see the option “Bonus cards”'
+    """
+    for option in game.options.values():
+        for value in option.choices:
+            written = str(value).lower() if isinstance(value, bool) else str(value)
+            text = text.replace(f"{option.name}={written}", f"“{option.heading()}: {option.label(value)}”")
+        text = text.replace(f"the {option.name} option", f"the option “{option.heading()}”")
+        if "_" in option.name:
+            text = text.replace(option.name, f"“{option.heading()}”")
+    return text
+
+
 def rule_html(game: Game, rule_id: str) -> str:
     """A rule as a short box: its id (a link), its title and its sentence."""
     rule = game.rules.get(rule_id)
@@ -44,7 +63,7 @@ def rule_html(game: Game, rule_id: str) -> str:
     return (
         f'<div class="ex-rule" data-rule="{escape(rule.id)}">'
         f'<a class="ex-rule-id" href="#{escape(rule.anchor)}"><code>{escape(rule.id)}</code></a>{badge} '
-        f'<b>{escape(rule.title)}.</b> {escape(rule.text)}{page}</div>'
+        f'<b>{escape(rule.title)}.</b> {escape(in_words(game, rule.text))}{page}</div>'
     )
 
 
@@ -59,6 +78,61 @@ def teach_html(game: Game, state: State, entry: Entry | None) -> str:
             f'<code class="ex-notation-chip">{escape(entry.notation)}</code></div>')
     text = f'<div class="ex-narration">{escape(entry.text)}</div>'
     return f'<div class="ex-teach">{head}{text}{rule_html(game, entry.rule)}</div>'
+
+
+#: What a summary calls out, read off each move's narration and rule id: (label, pattern).
+CALLOUTS = (
+    ("round end", re.compile(r"\bround(?: \d+)? ends|/trigger$|/end-trigger$|/take-last-group$", re.I)),
+    ("accident", re.compile(r"\baccident\b", re.I)),
+    ("scoring", re.compile(r"\bscor(?:es|ed|ing)\b|\blays down\b|/kwartet$|/token$", re.I)),
+    ("out of the game", re.compile(r"\bout of the game\b|/game-end$", re.I)),
+)
+#: Most moves a summary lists one by one (the call-outs are looked for in all of them).
+SUMMARY_LINES = 12
+
+
+def callouts(entry: Entry) -> list[str]:
+    """What stands out in a move: a round's end, a scoring, an accident...
+
+    >>> from explorer.core import Entry
+    >>> callouts(Entry(3, 1, "T1", "Bo takes Conductor 1. Round 1 ends.", "pet-quartet/take"))
+    ['round end']
+    """
+    seen = f"{entry.text} {entry.rule}"
+    return [label for label, pattern in CALLOUTS if pattern.search(seen)]
+
+
+def since_html(game: Game, state: State, entries: Sequence[Entry], who: str, again: bool) -> str:
+    """What happened since ``who`` last moved (``again``: they have moved before), round ends and
+    scorings called out; empty when there is nothing to catch up on."""
+    marked = [(e, callouts(e)) for e in entries]
+    if len(entries) < 2 and not any(found for _, found in marked):
+        return ""
+    shown = marked[-SUMMARY_LINES:]
+    earlier = len(marked) - len(shown)
+    rows = []
+    if earlier:
+        rows.append(f'<li class="ex-since-more">… {plural(earlier, "earlier move")}, '
+                    f'{", ".join(sorted({c for _, found in marked[:earlier] for c in found})) or "nothing to note"}'
+                    '</li>')
+    for entry, found in shown:
+        badges = "".join(f'<span class="ex-callout">{escape(c)}</span> ' for c in found)
+        name = state.names[entry.player]
+        named = "" if entry.text.startswith(name) else f"<b>{escape(name)}</b>: "  # a narration names its player
+        rows.append(f'<li class="ex-since-move{" ex-since-marked" if found else ""}">{badges}{named}'
+                    f'{escape(entry.text)}</li>')
+    since = "since your last move" if again else "before your first move"
+    return (f'<div class="ex-since"><div class="ex-teach-head">{escape(who)}, your turn. '
+            f'What happened {since} ({plural(len(entries), "move")}):</div><ul>{"".join(rows)}</ul></div>')
+
+
+def plural(count: int, noun: str) -> str:
+    """``count`` and ``noun``, in the plural when it is not one.
+
+    >>> plural(1, "move"), plural(3, "earlier move")
+    ('1 move', '3 earlier moves')
+    """
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def illegal_html(game: Game, notation: str, why: Illegal) -> str:
@@ -88,7 +162,9 @@ def status_html(game: Game, state: State, position: int, total: int, seat_titles
         if result is not None:
             who = " and ".join(escape(state.names[p]) for p in result.winners)
             verb = "share the victory" if result.shared else "wins"
-            tail = f' <span class="ex-tiebreak">({escape(result.tiebreak)})</span>' if result.tiebreak else ""
+            # The rule's id stays out of the status line: the results panel shows the rule itself.
+            tiebreak = result.tiebreak and re.sub(r"\s*\[[^\]]*\]\s*$", "", result.tiebreak)
+            tail = f' <span class="ex-tiebreak">({escape(tiebreak)})</span>' if tiebreak else ""
             now = f'<span class="ex-over">Game over: {who} {verb}.</span>{tail}'
         else:
             now = '<span class="ex-over">Game over.</span>'
@@ -110,17 +186,22 @@ def rules_reference_html(game: Game) -> str:
         kind = KIND_LABELS.get(r.kind, r.kind)
         badge = f' <span class="ex-kind">{escape(kind)}</span>' if kind else ""
         rules.append(f'<div class="ex-ref-rule" id="{escape(r.anchor)}"><div class="ex-ref-head"><code>{escape(r.id)}</code> '
-                     f'<b>{escape(r.title)}</b>{badge}</div><div class="ex-ref-text">{escape(r.text)}</div></div>')
+                     f'<b>{escape(r.title)}</b>{badge}</div>'
+                     f'<div class="ex-ref-text">{escape(in_words(game, r.text))}</div></div>')
     options = "".join(
-        f'<tr><td><code>{escape(o.name)}</code></td><td>{escape(o.label(o.default))}</td>'
-        f'<td>{escape(", ".join(o.label(c) for c in o.choices))}</td><td>{escape(o.doc)}</td></tr>'
+        f'<tr><td><b>{escape(o.heading())}</b></td><td>{escape(o.label(o.default))}</td>'
+        f'<td><ul class="ex-choices">{"".join(_choice(o, c) for c in o.choices)}</ul></td></tr>'
         for o in game.options.values()
     )
-    table = (f'<table class="ex-options"><tr><th>Option</th><th>Default</th><th>Choices</th><th></th></tr>'
+    table = (f'<table class="ex-options"><tr><th>Option</th><th>Default</th><th>The choices</th></tr>'
              f'{options}</table>' if options else "")
     return (f'<details class="ex-rules-ref"><summary>The rules of {escape(game.title)}: '
             f'{len(game.rules)} rules, {len(game.options)} options</summary>'
             f'<div class="ex-ref-list">{"".join(rules)}</div>{table}</details>')
+
+
+def _choice(option: Any, value: Any) -> str:
+    return f"<li><b>{escape(option.label(value))}</b>: {escape(option.explanation(value))}</li>"
 
 
 def describe_label(notation: str, description: Any) -> str:

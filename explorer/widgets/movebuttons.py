@@ -104,7 +104,7 @@ _CSS = r"""
 .ex-movebuttons .ex-move-filter.ex-on { background: #2f6fdb; border-color: #2f6fdb; color: #fff; }
 .ex-movebuttons .ex-move-groups { display: flex; flex-direction: column; gap: 6px; }
 .ex-movebuttons .ex-move-group { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
-.ex-movebuttons .ex-move-kind { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em;
+.ex-movebuttons .ex-move-kind { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .05em;
   color: #59636e; min-width: 5.5em; }
 .ex-movebuttons button.ex-move { width: auto; height: auto; min-height: 30px; padding: 2px 10px; margin: 0;
   border-radius: 6px; background: #eef4ff; border: 1px solid #b9cff7; color: #173a7a; white-space: normal;

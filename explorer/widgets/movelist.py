@@ -89,6 +89,35 @@ function render({ model, el }) {
   model.on("change:start_label", () => build(false));
   model.on("change:position", mark);
   build(true);
+  // The keyboard: ← → step, Home and End jump; not while typing, and only for the page's first explorer.
+  const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "start", End: "end" };
+  const onKey = (event) => {
+    const key = KEYS[event.key];
+    if (!key || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
+    const target = event.target;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) { return; }
+    const mine = el.closest(".ex-explorer");
+    if (!mine || mine !== document.querySelector(".ex-explorer")) { return; }
+    event.preventDefault();
+    model.send({ event: "key", key });
+  };
+  document.addEventListener("keydown", onKey);
+  // A steady page: the table's card keeps the tallest height it has had at this width, so the charts
+  // below it do not jump up and down as the table changes from move to move.
+  let steady = null;
+  let width = window.innerWidth;
+  const table = () => { const ex = el.closest(".ex-explorer"); return ex && ex.querySelector(".ex-table-card"); };
+  if (typeof ResizeObserver !== "undefined") {
+    steady = new ResizeObserver(() => {
+      const card = table();
+      if (!card) { return; }
+      if (window.innerWidth !== width) { width = window.innerWidth; card.style.minHeight = ""; return; }
+      const tallest = Math.max(parseFloat(card.style.minHeight) || 0, card.getBoundingClientRect().height);
+      card.style.minHeight = `${Math.ceil(tallest / (card.currentCSSZoom || 1))}px`;
+    });
+    requestAnimationFrame(() => { const card = table(); if (card) { steady.observe(card); } });
+  }
+  return () => { document.removeEventListener("keydown", onKey); if (steady) { steady.disconnect(); } };
 }
 export default { render };
 """

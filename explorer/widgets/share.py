@@ -65,6 +65,8 @@ class Opening:
     record: Mapping[str, Any] | None = None
     at: int | None = None
     problem: str = ""
+    #: Whose eyes the link shows the table through: a seat, :data:`EVERYONE`, or ``None`` (the page's default).
+    viewer: int | None = None
 
     @property
     def is_exact(self) -> bool:
@@ -80,7 +82,8 @@ def opening(query: str, game: str, players: int | None = None, seed: int = 0,
     A page shows one game unless ``any_game``: a link to another game is
     then refused, with a sentence saying where it opens.
     """
-    default = Opening(core.game(game).name, players, seed, options)
+    query, viewer = split_seen(query)
+    default = Opening(core.game(game).name, players, seed, options, viewer=viewer)
     if not query.lstrip("?"):
         return default
     try:
@@ -98,7 +101,48 @@ def opening(query: str, game: str, players: int | None = None, seed: int = 0,
         log.warning("share: a link could not be read", exc_info=True)
         return replace(default, problem="This link cannot be opened: the game it describes could not be set up. "
                                         "Here is a new game instead.")
-    return Opening(state.game.name, state.players, state.seed, dict(state.options), record, at)
+    return Opening(state.game.name, state.players, state.seed, dict(state.options), record, at,
+                   viewer=viewer if viewer is None or viewer < state.players else None)
+
+
+#: The link's parameter for whose eyes the table is seen through (a seat from 1, or ``all``).
+SEEN = "seen"
+EVERYONE = -1
+
+
+def split_seen(query: str) -> tuple[str, int | None]:
+    """The query without its ``seen`` parameter, and the viewer it names (``None``: none, or not a viewer).
+
+    >>> split_seen("?game=pets&seen=2"), split_seen("game=pets&seen=all"), split_seen("game=pets&seen=x")
+    (('?game=pets', 1), ('game=pets', -1), ('game=pets', None))
+    """
+    lead = "?" if query.startswith("?") else ""
+    kept, viewer = [], None
+    for part in query.lstrip("?").split("&"):
+        name, _, value = part.partition("=")
+        if name != SEEN:
+            kept.append(part)
+        elif value == "all":
+            viewer = EVERYONE
+        elif value.isdigit() and 1 <= int(value) <= 99:
+            viewer = int(value) - 1
+    return lead + "&".join(kept), viewer
+
+
+def seen_part(explorer: "Explorer") -> str:
+    """``&seen=...`` when the table is seen through other eyes than a new page would choose ('' else)."""
+    shown = explorer.seen_by
+    if shown == explorer.own_eyes():
+        return ""
+    return f"&{SEEN}=" + ("all" if shown is None else str(shown + 1))
+
+
+def show_viewer(explorer: "Explorer", start: Opening) -> None:
+    """The table through the eyes the link names, or else the page's default (the person's own)."""
+    if start.viewer is None:
+        explorer.see(explorer.own_eyes())
+    else:
+        explorer.see(None if start.viewer == EVERYONE else start.viewer)
 
 
 def page_query() -> str:
@@ -139,6 +183,7 @@ def open_explorer(start: Opening, seats: Sequence[str] | None = None) -> "Explor
         game = core.game(start.game)
         explorer = Explorer(game, seats=[HUMAN] * game.max_players, record=dict(start.record or {}))
         explorer.seat_names = _seat_list(seats, game.max_players)
+        show_viewer(explorer, start)
         explorer.goto(len(explorer.timeline) if start.at is None else start.at)
     if start.problem:
         explorer.say(start.problem, "error")
@@ -177,6 +222,7 @@ def open_in(explorer: "Explorer", start: Opening, seats: Sequence[str] | None = 
             explorer.load(dict(start.record))
         finally:
             explorer.seat_names = chosen
+        show_viewer(explorer, start)
         if start.is_exact:
             explorer.goto(len(explorer.timeline) if start.at is None else start.at)
     if start.problem:
@@ -320,6 +366,13 @@ function render({ model, el }) {
   model.on("change:query", show);
   model.on("msg:custom", (message) => { if (message && message.event === "copy") { copy(); } });
   show();
+  // A shared link lands on the game, not on the rules above it: scroll to the explorer once it is drawn
+  // (again a little later, once the cells above it have settled).
+  if (/[?&]game=/.test(window.location.search)) {
+    const land = () => { const ex = el.closest(".ex-explorer"); if (ex) { ex.scrollIntoView({ block: "start" }); } };
+    requestAnimationFrame(land);
+    setTimeout(land, 1200);
+  }
 }
 export default { render };
 """
@@ -352,7 +405,8 @@ class ShareLink(anywidget.AnyWidget):
         self.add_class("ex-share-box")
         self._explorer = explorer
         self.on_msg(self._on_msg)
-        for widget, name in ((explorer.moves, "position"), (explorer.moves, "items"), (explorer.table, "value")):
+        for widget, name in ((explorer.moves, "position"), (explorer.moves, "items"), (explorer.table, "value"),
+                             (explorer.viewer, "value")):
             widget.observe(self._follow, name)
 
     @property
@@ -360,7 +414,7 @@ class ShareLink(anywidget.AnyWidget):
         """The link to the position on screen, relative to the page (``?game=...``)."""
         line = self._explorer.timeline
         at = line.position if line.position < len(line) else None
-        return "?" + links.to_query(line.final, at)
+        return "?" + links.to_query(line.final, at) + seen_part(self._explorer)
 
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         if isinstance(content, dict) and content.get("event") == "copy":

@@ -34,12 +34,14 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import core
 from ..core import ExplorerError, Game, InvalidMove, RecordError, State
+from ..core.rng import MAX_SEED
 from . import explain
 from ..core.palette import PLAYER_COLORS
 from .controls import NewGameForm
 from .movebuttons import MoveButton, MoveButtons, kind_of
 from .movelist import MoveList
 from .recordbox import RecordsPanel
+from .results import results_html
 from .seats import HUMAN, Bot, bot_seed, seat
 from .style import CSS
 from .timeline import Timeline
@@ -47,11 +49,15 @@ from .views import Views, views_for
 
 log = logging.getLogger(__name__)
 
-#: Seconds between moves when playing on by itself.
-SPEEDS = (("slow", 1.5), ("normal", 0.7), ("fast", 0.3), ("fastest", 0.05))
+#: Seconds between moves, when the bots answer a person and when playing on by itself ("instant": at once).
+SPEEDS = (("slow", 1.5), ("normal", 0.7), ("fast", 0.3), ("fastest", 0.05), ("instant", 0.0))
 #: Most moves the bots may answer in a row (a bound, so no game can hang the page).
 MAX_BOT_ANSWER = 20_000
 EVERYONE = -1
+#: The gallery, beside every dashboard (a link relative to the page, so it works wherever they are served).
+GALLERY = "index.ipynb"
+#: The "Seen by" choice that shows every hand: the teacher's or a spectator's view.
+EVERYONE_LABEL = "Everyone (teacher)"
 
 
 def guarded(method: Callable) -> Callable:
@@ -107,6 +113,7 @@ class Explorer(w.VBox):
             seat(name)  # an unknown seat fails here, before anything is built
         self._bots: dict[int, tuple[str, int, Bot]] = {}
         self._autoplay_task: asyncio.Task | None = None
+        self._bots_task: asyncio.Task | None = None
         self._syncing = False
         self._shown_key: tuple | None = None
         # Every widget has a layout, and each layout is one more model for the page to set up: the parts
@@ -127,21 +134,25 @@ class Explorer(w.VBox):
         self.feedback = self._html()
         self.feedback.add_class("ex-feedback")
 
-        self.to_start = self._button("|◀", "Back to the start", "ex-start", lambda: self._go(0))
-        self.back = self._button("◀", "One move back", "ex-back", lambda: self._step(-1))
-        self.forward = self._button("▶", "One move forward (a bot to move plays its move)", "ex-forward",
+        self.to_start = self._button("|◀", "Back to the start (Home)", "ex-start", lambda: self._go(0))
+        self.back = self._button("◀", "One move back (←)", "ex-back", lambda: self._step(-1))
+        self.forward = self._button("▶", "One move forward; a bot to move plays its move (→)", "ex-forward",
                                     lambda: self._step(+1))
-        self.to_end = self._button("▶|", "To the last move", "ex-end", lambda: self._go(len(self.timeline)))
+        self.to_end = self._button("▶|", "To the last move (End)", "ex-end", lambda: self._go(len(self.timeline)))
         self.autoplay = w.ToggleButton(value=False, description="Autoplay", tooltip="Play on, move after move")
         self.autoplay.add_class("ex-autoplay")
         self.autoplay.observe(self._on_autoplay, "value")
-        self.speed = w.Dropdown(options=SPEEDS, value=0.7, layout=w.Layout(width="100px"), tooltip="Autoplay speed")
+        self.speed = w.Dropdown(options=SPEEDS, value=0.7, description="Pace", layout=w.Layout(width="150px"),
+                                style={"description_width": "initial"},
+                                tooltip="How fast the bots play, one move at a time (instant: all at once)")
         self.speed.add_class("ex-speed")
-        self.viewer = w.ToggleButtons(options=[("Everyone", EVERYONE)], value=EVERYONE,
+        self.viewer = w.ToggleButtons(options=[(EVERYONE_LABEL, EVERYONE)], value=EVERYONE,
                                       tooltips=[], style={"button_width": "auto"})
         self.viewer.add_class("ex-viewer")
         self.viewer.observe(self._on_viewer, "value")
-        nav = w.HBox([self.to_start, self.back, self.forward, self.to_end], layout=self._plain)
+        keys = self._html('<span class="ex-keys">Keys: <kbd>←</kbd> <kbd>→</kbd> step, <kbd>Home</kbd> '
+                          '<kbd>End</kbd> jump</span>')
+        nav = w.HBox([self.to_start, self.back, self.forward, self.to_end, keys], layout=self._plain)
         nav.add_class("ex-nav")
         # Stepping, autoplay, speed, Seen by; more parts join at the toolbar's end (``toolbar.children += ...``).
         toolbar = w.HBox([nav, self.autoplay, self.speed, self.viewer], layout=self._plain)
@@ -169,19 +180,45 @@ class Explorer(w.VBox):
         self.teach.add_class("ex-teach-box")
         self.moves = MoveList(colors=list(PLAYER_COLORS))
         self.moves.observe(self._on_jump, "position")
+        self.moves.on_msg(self._on_key)
 
         self.chooser = self.views.chooser(self.game, self) if self.views.chooser is not None else None
         chooser = [self.chooser.widget] if self.chooser is not None else []
         play_card = self._card([self.play_title, *chooser, self.legal, trybox, self.feedback], "ex-play")
         teach_card = self._card([self.teach], "ex-teach-card")
+        #: A finished game's results, with a rematch and a replay.
+        self.results = self._html()
+        self.results.add_class("ex-results-box")
+        self.rematch = self._button("Rematch", "The same players and options, a new deal (the next seed)",
+                                    "ex-rematch", self._rematch)
+        self.replay = self._button("Replay this game", "Watch the game again from its first move", "ex-replay-game",
+                                   self._replay_game)
+        actions = w.HBox([self.rematch, self.replay], layout=self._plain)
+        actions.add_class("ex-results-actions")
+        self.results_card = self._card([self.results, actions], "ex-results-card")
+        self.results_card.layout = w.Layout(display="none")
         table_card = self._card([self.table_style, self.table], "ex-table-card")
-        moves_card = self._card([self.moves], "ex-moves-card")
-        left = w.VBox([table_card, play_card, teach_card], layout=self._plain)
+        #: On a narrow screen the move list folds away under this button.
+        self.moves_toggle = w.ToggleButton(value=False, description="Show the moves",
+                                           tooltip="Show or hide the list of moves", layout=self._auto)
+        self.moves_toggle.add_class("ex-moves-toggle")
+        moves_card = self._card([self.moves_toggle, self.moves], "ex-moves-card")
+        self.moves_toggle.observe(lambda change: self._fold_moves(moves_card, change.new), "value")
+        left = w.VBox([self.results_card, table_card, play_card, teach_card], layout=self._plain)
         left.add_class("ex-left")
         side = w.VBox([moves_card], layout=self._plain)
         side.add_class("ex-side")
         main = w.HBox([left, side], layout=self._plain)
         main.add_class("ex-main")
+        #: Several people at one device: between their turns this hides the table until the next one asks.
+        self.handoff_text = self._html()
+        self.handoff_button = self._button("Show my hand", "Only the player named should be looking now",
+                                           "ex-handoff-show", self._take_over)
+        self.handoff = w.VBox([self.handoff_text, self.handoff_button], layout=w.Layout(display="none"))
+        self.handoff.add_class("ex-handoff")
+        self._handoff_to: int | None = None
+        #: Whether the person at the screen chose Everyone (a teacher's view): new matches keep it.
+        self._teacher = False
 
         self.panel = self.views.panel(self.game)
         # Older views played moves from their panel, which then needed its explorer; a chooser is the way now.
@@ -201,7 +238,7 @@ class Explorer(w.VBox):
         self.rules = self._html(explain.rules_reference_html(self.game))
         self.rules.add_class("ex-rules")
 
-        super().__init__([self.header, self.status, self.setup_box, toolbar, main, panel_card,
+        super().__init__([self.header, self.status, self.setup_box, toolbar, self.handoff, main, panel_card,
                           self.records_box, self.rules])
         self.add_class("ex-explorer")
         self.add_class(f"ex-game-{self.game.name}")
@@ -250,6 +287,10 @@ class Explorer(w.VBox):
         if change.new is not None:
             assert self.records is not None  # built now, on first opening
 
+    def _fold_moves(self, card: w.VBox, shown: bool) -> None:
+        (card.add_class if shown else card.remove_class)("ex-open")
+        self.moves_toggle.description = "Hide the moves" if shown else "Show the moves"
+
     # -- building blocks -----------------------------------------------------------
     def _button(self, text: str, tip: str, cls: str, action: Callable[[], Any]) -> w.Button:
         button = w.Button(description=text, tooltip=tip, layout=self._auto, style=self._button_style)
@@ -297,22 +338,73 @@ class Explorer(w.VBox):
         self.timeline = Timeline(state)
         self._bots.clear()
         names = tuple(state.names)
-        options = [("Everyone", EVERYONE)] + [(name, p) for p, name in enumerate(names)]
-        if list(self.viewer.options) != options:
-            self._syncing = True
-            try:
+        options = [(EVERYONE_LABEL, EVERYONE)] + [(name, p) for p, name in enumerate(names)]
+        if viewer is None or viewer >= state.players:
+            viewer = None if self._teacher else self.own_eyes(state)
+        self._syncing = True
+        try:
+            if list(self.viewer.options) != options:
                 self.viewer.options = options
-                self.viewer.value = EVERYONE if viewer is None or viewer >= state.players else viewer
-            finally:
-                self._syncing = False
-        self.header.value = CSS + (f'<div class="ex-head"><span class="ex-title">{explain.escape(self.game.title)}</span>'
-                             f'<span class="ex-summary">{explain.escape(self.game.summary)}</span></div>')
+            self.viewer.value = EVERYONE if viewer is None else viewer
+        finally:
+            self._syncing = False
+        self.header.value = CSS + (f'<div class="ex-head"><a class="ex-gallery" href="{GALLERY}">← All games</a>'
+                                   f'<span class="ex-title">{explain.escape(self.game.title)}</span>'
+                                   f'<span class="ex-summary">{explain.escape(self.game.summary)}</span></div>')
         self._answer_bots()
         self.say("")
         self._refresh()
 
+    def own_eyes(self, state: State | None = None) -> int | None:
+        """Whose eyes a match is seen through at first: the one person at the table, the one to move (or the
+        first) of several, or everyone's (``None``) when only bots play."""
+        state = self.timeline.final if state is None else state
+        people = self.people(state.players)
+        if not people:
+            return None
+        return state.to_move if state.to_move in people else people[0]
+
+    def people(self, players: int | None = None) -> list[int]:
+        """The seats a person plays (not a bot)."""
+        count = self.timeline.final.players if players is None else players
+        return [p for p in range(count) if not seat(self.seat_names[p]).is_bot]
+
+    def _hand_over(self) -> None:
+        """With several people at one device, cover the table when the turn passes from one to another."""
+        line = self.timeline
+        state = line.state
+        viewer = self.seen_by
+        mover = state.to_move
+        if (viewer is not None and mover is not None and not state.is_over() and line.position == len(line)
+                and mover != viewer and len(self.people()) > 1 and self.is_person(mover)):
+            self._handoff_to = mover
+        elif self._handoff_to is not None and (viewer is None or self._handoff_to != mover
+                                              or line.position != len(line)):
+            self._handoff_to = None
+        covered = self._handoff_to is not None
+        if covered:
+            who = explain.escape(state.names[mover])
+            self.handoff_text.value = (f'<div class="ex-handoff-text">Pass the device to <b>{who}</b>. '
+                                       f'{who}, click when only you can see the screen.</div>')
+            self.handoff_button.description = f"I am {state.names[mover]}: show my hand"
+        self.handoff.layout.display = None if covered else "none"
+        (self.add_class if covered else self.remove_class)("ex-covered")
+
+    def _take_over(self) -> None:
+        """The next person has the device: the table is theirs."""
+        p = self._handoff_to
+        self._handoff_to = None
+        if p is not None:
+            self._syncing = True
+            try:
+                self.viewer.value = p
+            finally:
+                self._syncing = False
+        self._refresh()
+
     def _refresh(self) -> None:
         """Bring every part of the page up to date with the position shown."""
+        self._hand_over()
         line = self.timeline
         state = line.state
         viewer = self.seen_by
@@ -322,8 +414,11 @@ class Explorer(w.VBox):
         if style != self.table_style.value:
             self.table_style.value = style
         self.table.value = table
-        self.teach.value = explain.teach_html(self.game, state, line.last_entry)
+        self.teach.value = self._since_html(state) + explain.teach_html(self.game, state, line.last_entry)
         self._show_legal(state, titles)
+        over = state.is_over() and line.position == len(line)
+        self.results.value = results_html(self.game, state) if over else ""
+        self.results_card.layout.display = None if over else "none"
         key = (id(line), line.version)
         if key != self._shown_key:
             self._shown_key = key
@@ -340,6 +435,17 @@ class Explorer(w.VBox):
         self.to_end.disabled = line.position == len(line)
         self.forward.disabled = not self._can_forward()
         self.panel.show(line, viewer)
+
+    def _since_html(self, state: State) -> str:
+        """At a person's turn, what everyone else did since that person's last move."""
+        line = self.timeline
+        mover = state.to_move
+        if (line.position != len(line) or state.is_over() or not self.is_person(mover)
+                or self._bots_task is not None):
+            return ""
+        entries = line.entries[: line.position]
+        first = next((i + 1 for i in range(len(entries) - 1, -1, -1) if entries[i].player == mover), 0)
+        return explain.since_html(self.game, state, entries[first:], state.names[mover], first > 0)
 
     def _set_position(self, k: int) -> None:
         self._syncing = True
@@ -455,6 +561,15 @@ class Explorer(w.VBox):
         self._refresh()
         return entry
 
+    def see(self, viewer: int | None) -> None:
+        """Show the table through ``viewer``'s eyes (``None``: everyone's)."""
+        self._syncing = True
+        try:
+            self.viewer.value = EVERYONE if viewer is None else viewer
+        finally:
+            self._syncing = False
+        self._refresh()
+
     def goto(self, k: int) -> None:
         """Show the position after ``k`` moves."""
         self.timeline.goto(k)
@@ -489,7 +604,53 @@ class Explorer(w.VBox):
 
     def _play_button(self, notation: str) -> None:
         self._stop_autoplay()
-        self.play(notation)
+        self._play_paced(notation)
+
+    def _play_paced(self, move: Any) -> None:
+        """A person's move from the page: the bots then answer one move at a time, at the pace chosen
+        (at once outside a running page, where nothing would play them later)."""
+        if self.speed.value <= 0 or not _loop_running():
+            self.play(move)
+            return
+        self.timeline.play(move)
+        self.say("")
+        if self._bots_to_answer():
+            self._bots_task = asyncio.ensure_future(self._bots_in_turn())
+        self._refresh()
+
+    def _bots_to_answer(self) -> bool:
+        state = self.timeline.state
+        people = self.people()
+        return bool(people) and len(people) < state.players and not state.is_over() and \
+            self._bot(state.to_move) is not None
+
+    async def _bots_in_turn(self) -> None:
+        """Each bot's move in turn, shown and narrated, until a person is to move."""
+        try:
+            for _ in range(MAX_BOT_ANSWER):
+                await asyncio.sleep(self.speed.value)
+                if asyncio.current_task() is not self._bots_task:
+                    return
+                line = self.timeline
+                state = line.state
+                bot = None if state.is_over() or line.position != len(line) else self._bot(state.to_move)
+                if bot is None:
+                    break
+                name = state.names[state.to_move]
+                line.play(bot.choose(state))
+                self.feedback.value = explain.message_html(
+                    f"{name} has played; the bots play one move at a time (choose “instant” under Pace "
+                    "to see their moves at once).", "info")
+                self._refresh()
+        except asyncio.CancelledError:
+            return
+        except Exception as exc:  # the loop runs outside any callback: guard it here
+            log.warning("explorer: the bots' answer failed", exc_info=True)
+            self.say(f"The bots stopped: {explain.sentence(exc)}", "error")
+        if asyncio.current_task() is self._bots_task:
+            self._bots_task = None
+            self.say("")
+            self._refresh()
 
     @guarded
     def _on_jump(self, change: Any) -> None:
@@ -499,8 +660,22 @@ class Explorer(w.VBox):
         self.goto(max(0, min(int(change.new), len(self.timeline))))
 
     @guarded
+    def _on_key(self, widget: Any, content: Any, buffers: Any) -> None:
+        """← → Home End, sent by the page."""
+        key = content.get("key") if isinstance(content, dict) and content.get("event") == "key" else None
+        if key == "back" and self.timeline.position > 0:
+            self._step(-1)
+        elif key == "forward" and self._can_forward():
+            self._step(+1)
+        elif key == "start":
+            self._go(0)
+        elif key == "end":
+            self._go(len(self.timeline))
+
+    @guarded
     def _on_viewer(self, change: Any) -> None:
         if not self._syncing:
+            self._teacher = change.new == EVERYONE
             self._refresh()
 
     @guarded
@@ -532,12 +707,28 @@ class Explorer(w.VBox):
             self.feedback.value = explain.illegal_html(self.game, text, why)
             return
         self._stop_autoplay()
-        self.play(move)
+        self._play_paced(move)
         self._syncing = True
         try:
             self.notation.value = ""
         finally:
             self._syncing = False
+
+    def _rematch(self) -> None:
+        """The same players and options, a new deal: the next seed."""
+        final = self.timeline.final
+        seed = (final.seed + 1) % (MAX_SEED + 1)
+        self._open(self.game.new(final.players, seed, dict(final.options)))
+        if self._form is not None:
+            self._form.match(self.timeline.final)
+        self.say(f"A rematch: {final.players} players, the same options, seed {seed}.", "ok")
+
+    def _replay_game(self) -> None:
+        """Back to the first move, and the game plays itself again at the pace chosen."""
+        self._go(0)
+        if self.speed.value <= 0:
+            self.speed.value = 0.7
+        self.autoplay.value = True
 
     def _new_game(self) -> None:
         players, seed, options = self.form.chosen()
@@ -584,8 +775,19 @@ class Explorer(w.VBox):
             self._refresh()
 
     def _stop_autoplay(self) -> None:
+        """Stop whatever plays by itself: autoplay, and bots answering one move at a time."""
         if self.autoplay.value:
             self.autoplay.value = False
+        task, self._bots_task = self._bots_task, None
+        if task is not None:
+            task.cancel()
+
+
+def _loop_running() -> bool:
+    try:
+        return asyncio.get_running_loop().is_running()
+    except RuntimeError:
+        return False
 
 
 _STYLE = re.compile(r"\s*(<style\b[^>]*>.*?</style>\s*)+", re.DOTALL | re.IGNORECASE)

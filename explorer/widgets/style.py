@@ -5,7 +5,7 @@ CSS = r"""
 .ex-explorer { --ex-ink:#1f2328; --ex-soft:#59636e; --ex-line:#e3e6ea; --ex-accent:#2f6fdb; --ex-warn:#b42318;
   --ex-panel:#ffffff; --ex-bg:#f7f8fa; font-family: system-ui, -apple-system, "Segoe UI", sans-serif;
   color: var(--ex-ink); background: var(--ex-bg); border: 1px solid var(--ex-line); border-radius: 12px;
-  padding: 14px 16px; max-width: 1180px; box-sizing: border-box; }
+  padding: 14px 16px; width: 100%; box-sizing: border-box; }
 .ex-explorer .widget-html-content, .ex-explorer .widget-html { font-family: inherit; }
 .ex-explorer .ex-head { display:flex; align-items:baseline; gap:12px; flex-wrap:wrap; margin-bottom:4px; }
 .ex-explorer .ex-title { font-size: 20px; font-weight: 700; letter-spacing: -.01em; }
@@ -16,14 +16,14 @@ CSS = r"""
 .ex-explorer .ex-tiebreak, .ex-explorer .ex-turn { color: var(--ex-soft); font-size: 12px; }
 .ex-explorer .ex-card { background: var(--ex-panel); border: 1px solid var(--ex-line); border-radius: 10px;
   padding: 10px 12px; box-sizing: border-box; }
-.ex-explorer .ex-section-title { font-size: 11px; font-weight: 700; text-transform: uppercase;
+.ex-explorer .ex-section-title { font-size: 12px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
 .ex-explorer .ex-toolbar { align-items: center; gap: 6px; flex-wrap: wrap; margin: 8px 0; }
 .ex-explorer .ex-nav { border-right: 1px solid var(--ex-line); padding-right: 8px; margin-right: 4px; }
 .ex-explorer .ex-speed { border-right: 1px solid var(--ex-line); padding-right: 10px; margin-right: 6px; }
 .ex-explorer .ex-viewer::before { content: "Seen by"; font-size: 13px; color: var(--ex-soft); align-self: center;
   margin-right: 6px; }
-.ex-explorer .ex-card::before { font-size: 11px; font-weight: 700; text-transform: uppercase;
+.ex-explorer .ex-card::before { font-size: 12px; font-weight: 700; text-transform: uppercase;
   letter-spacing: .06em; color: var(--ex-soft); margin: 0 0 4px 0; }
 .ex-explorer .ex-table-card::before { content: "The table"; }
 .ex-explorer .ex-play::before { content: "Play"; }
@@ -61,14 +61,17 @@ CSS = r"""
   font-size: 12px; }
 .ex-explorer .ex-rule a { color: var(--ex-accent); text-decoration: none; }
 .ex-explorer .ex-rule a:hover { text-decoration: underline; }
-.ex-explorer .ex-rulepage { font-size: 11px; margin-left: 6px; white-space: nowrap; }
+.ex-explorer .ex-rulepage { font-size: 12px; margin-left: 6px; white-space: nowrap; }
 .ex-explorer .ex-kind { display: inline-block; white-space: nowrap; line-height: 1.5; vertical-align: middle;
-  font-size: 10px; text-transform: uppercase; letter-spacing: .05em; background: #fff4d6;
+  font-size: 12px; text-transform: uppercase; letter-spacing: .04em; background: #fff4d6;
   color: #7a5200; border-radius: 4px; padding: 1px 5px; }
 .ex-explorer .ex-setup .widget-dropdown, .ex-explorer .ex-setup .widget-text { width: auto; }
 .ex-explorer .ex-form-row { flex-wrap: wrap; gap: 4px 14px; align-items: center; }
 .ex-explorer .ex-form-row .widget-label { min-width: 0; width: auto; padding-right: 6px; }
 .ex-explorer .ex-form-help { color: var(--ex-soft); font-size: 12px; }
+.ex-explorer .ex-option-box { max-width: 340px; gap: 0; }
+.ex-explorer .ex-option-row { align-items: flex-start; gap: 8px 18px; }
+.ex-explorer .ex-choices { margin: 0; padding-left: 16px; }
 .ex-explorer .ex-new { background: var(--ex-accent); color: #fff; }
 .ex-explorer .ex-record-row { gap: 10px; align-items: center; }
 .ex-explorer .ex-upload { width: auto; font-size: 0; padding: 0 12px; }
@@ -91,5 +94,85 @@ CSS = r"""
   text-align: left; vertical-align: top; }
 .ex-explorer .ex-chart { overflow-x: auto; }
 .ex-explorer .jupyter-widget-Collapse-header, .ex-explorer .p-Collapse-header { font-weight: 600; }
+
+.ex-explorer .ex-handoff { background: var(--ex-panel); border: 2px dashed var(--ex-accent); border-radius: 10px;
+  padding: 28px 16px; margin: 8px 0; align-items: center; gap: 12px; text-align: center; }
+.ex-explorer .ex-handoff-text { font-size: 18px; }
+.ex-explorer .ex-handoff-show { background: var(--ex-accent); color: #fff; font-size: 15px; height: 36px; }
+.ex-explorer.ex-covered .ex-main, .ex-explorer.ex-covered .ex-panel { display: none; }
+.ex-explorer .ex-since { background: #f6f8fa; border-radius: 8px; padding: 6px 10px; margin-bottom: 8px; }
+.ex-explorer .ex-since ul { margin: 2px 0 0 0; padding-left: 18px; font-size: 13px; line-height: 1.45; }
+.ex-explorer .ex-since-marked { font-weight: 600; }
+.ex-explorer .ex-callout { display: inline-block; font-size: 12px; font-weight: 700; background: #ffe8a3;
+  color: #5c3b00; border-radius: 4px; padding: 0 5px; text-transform: uppercase; letter-spacing: .03em; }
+.ex-explorer .ex-results-card { border: 2px solid #1a7f37; }
+.ex-explorer .ex-results-card::before { content: "Results"; }
+.ex-explorer .ex-results-head { font-size: 18px; font-weight: 700; color: #1a7f37; margin-bottom: 6px; }
+.ex-explorer .ex-ranking { border-collapse: collapse; font-size: 14px; margin-bottom: 6px; }
+.ex-explorer .ex-ranking th, .ex-explorer .ex-ranking td { text-align: left; padding: 4px 10px 4px 0;
+  border-bottom: 1px solid var(--ex-line); vertical-align: top; }
+.ex-explorer .ex-ranking .ex-total { font-weight: 700; font-variant-numeric: tabular-nums; text-align: right; }
+.ex-explorer .ex-ranking .ex-winner th::after { content: " ★"; color: #b08800; }
+.ex-explorer .ex-part { display: inline-block; background: #f3f4f6; border-radius: 4px; padding: 0 6px; margin: 1px 2px;
+  font-size: 13px; }
+.ex-explorer .ex-tiebreak-words { font-size: 14px; margin: 4px 0; }
+.ex-explorer .ex-results-actions { gap: 8px; margin-top: 6px; }
+.ex-explorer .ex-rematch { background: var(--ex-accent); color: #fff; }
+.ex-explorer a.ex-gallery { font-size: 13px; color: var(--ex-accent); text-decoration: none; margin-right: 4px; }
+.ex-explorer a.ex-gallery:hover { text-decoration: underline; }
+.ex-explorer .ex-keys { font-size: 12px; color: var(--ex-soft); margin-left: 8px; white-space: nowrap; }
+.ex-explorer kbd { font: 12px ui-monospace, Menlo, monospace; border: 1px solid #cfd6de; border-bottom-width: 2px;
+  border-radius: 4px; padding: 0 4px; background: #fff; }
+/* Any screen.  A projector: the explorer leaves the notebook's column for the width of the screen, and
+   its text grows with it.  A phone: the table takes the width, everything else stacks below it. */
+.ex-explorer .ex-table-card { overflow-x: auto; }
+.ex-explorer .ex-moves-toggle { display: none; }
+@media (min-width: 1300px) {
+  /* The page's column is laid out once, before this sheet arrives: widen it here, for a page with an explorer. */
+  #rendered_cells:has(.ex-explorer) { left: 0 !important; width: 100% !important; max-width: none !important;
+    padding-left: max(16px, calc((100% - 1880px) / 2)); padding-right: max(16px, calc((100% - 1880px) / 2)); }
+  .ex-explorer .ex-side { flex: 0 1 440px; }
+}
+@media (min-width: 1700px) {
+  .ex-explorer { zoom: 1.2; }
+}
+/* A steady page: the parts whose contents change size with every move keep theirs, and scroll inside. */
+@media (min-width: 761px) {
+  .ex-explorer .ex-movebuttons { max-height: 300px; overflow-y: auto; }
+  .ex-explorer.ex-game-pets .ex-movebuttons, .ex-explorer.ex-game-keistad-kwartet .ex-movebuttons { height: 300px; }
+  .ex-explorer .ex-teach-card { height: 300px; overflow-y: auto; }
+  .ex-explorer .ex-play { min-height: 200px; }
+  .ex-explorer.ex-game-pets .ex-table-card { min-height: 780px; }
+  .ex-explorer.ex-game-pet-quartet .ex-table-card { min-height: 500px; }
+}
+@media (max-width: 760px) {
+  .ex-explorer { padding: 8px; border-radius: 8px; }
+  .ex-explorer .ex-main { flex-direction: column; align-items: stretch; }
+  .ex-explorer .ex-left, .ex-explorer .ex-side { flex: 0 0 auto; width: 100%; min-width: 0; }
+  .ex-explorer .ex-card { padding: 8px; }
+  .ex-explorer .ex-toolbar { gap: 4px; }
+  .ex-explorer .ex-nav { border-right: none; }
+  .ex-explorer .ex-moves-toggle { display: inline-flex; }
+  .ex-explorer .ex-keys { display: none; }
+  .ex-explorer .ex-moves-card:not(.ex-open) .ex-moves { display: none; }
+  .ex-explorer .ex-ref-list { grid-template-columns: 1fr; }
+  .ex-explorer .ex-options { display: block; overflow-x: auto; }
+  .ex-explorer .widget-toggle-buttons .widget-toggle-button { margin-bottom: 2px; }
+  .ex-explorer .ex-notation { width: 100% !important; max-width: 220px; }
+}
+/* Nothing under 12 px: the game tables' smallest words and numbers, raised where the tables set them. */
+.ex-explorer .ex-table table thead th, .ex-explorer .ex-table th, .ex-explorer .ex-table .pq .tile,
+.ex-explorer .ex-table .pq-you,
+.ex-explorer .ex-table .pq-tag, .ex-explorer .ex-table .pets .zone-head, .ex-explorer .ex-table .pets .chip,
+.ex-explorer .ex-table .pets .muted, .ex-explorer .ex-table .pets .you, .ex-explorer .ex-table .kk .gq,
+.ex-explorer .ex-table .kk small, .ex-explorer .ex-table .qx small, .ex-explorer .ex-table .qx div,
+.ex-explorer .ex-table .qz small { font-size: max(12px, 1em); }
+.ex-explorer .ex-table .pq .pq-legend .card { width: 18px; height: 18px; line-height: 18px; font-size: 12px; }
+.ex-explorer .ex-table .pets .card { width: 38px; }
+.ex-explorer .ex-table .pets .card small, .ex-explorer .ex-table .pets td.hand .card small,
+.ex-explorer .ex-table .pets td.front .card small { font-size: 12px; letter-spacing: -.03em; }
+.ex-explorer .ex-table .pets td.hand .card, .ex-explorer .ex-table .pets td.front .card { width: 38px; height: 36px; }
+.ex-explorer .ex-table .kk .pip { width: 13px; height: 17px; line-height: 17px; font-size: 12px; }
+.ex-explorer .ex-table svg text { font-size: max(12px, 1em); }
 </style>
 """

@@ -2,8 +2,16 @@
 
 Position ``k`` is the match after its first ``k`` moves.  Stepping back keeps
 the later moves, so one can step forward through them again; playing a
-different move at an earlier position replaces them (a new branch).  Every
-position is kept once computed, so jumping anywhere is immediate.
+different move at an earlier position replaces them (a new branch).
+
+Every position is kept once computed, so jumping anywhere is immediate, and
+memory still grows only linearly with the match's length.  The lists a match
+only ever appends to (its moves, its log, and those its state declares in
+``appended``, such as a log of public events) are held once, by the last
+position: every earlier position reads the first items of the same lists
+(a :class:`~explorer.core.prefix.Prefix`) instead of holding a copy, so each position costs only
+its own table.  A position handed out is never played on afterwards: a caller
+may keep it, and know it again by its identity.
 
 >>> import explorer
 >>> line = Timeline(explorer.new("pet-quartet", players=2, seed=3))
@@ -20,7 +28,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Entry, State
+from ..core import Entry, IllegalMove, State
+from ..core.errors import ExplorerError
+from ..core.prefix import Prefix
+
+#: The lists every state only appends to: its moves and its log.
+APPENDED = ("_history", "_log")
 
 
 class Timeline:
@@ -30,6 +43,7 @@ class Timeline:
         """Start from ``state``: its moves become the list, and we look at its last position."""
         moves = list(state.history)
         first = state.replayed(0) if moves else state.copy()
+        self._appended = APPENDED + tuple(getattr(first, "appended", ()))
         self._states: list[State] = [first]
         self._scores: list[tuple[int, ...]] = [_totals(first)]
         for move in moves:
@@ -37,6 +51,7 @@ class Timeline:
         self.position = len(moves)
         #: Grows whenever the list of moves changes, so views redraw only what changed.
         self.version = 0
+        self._tuples: tuple[int, tuple, tuple] | None = None
 
     # -- where we look -------------------------------------------------------------
     @property
@@ -49,14 +64,20 @@ class Timeline:
         """The position after every move of the list."""
         return self._states[-1]
 
+    def _lists(self) -> tuple[tuple, tuple]:
+        if self._tuples is None or self._tuples[0] != self.version:
+            final = self.final
+            self._tuples = (self.version, tuple(final._history), tuple(final._log))
+        return self._tuples[1], self._tuples[2]
+
     @property
     def moves(self) -> tuple[Any, ...]:
-        return self.final.history
+        return self._lists()[0]
 
     @property
     def entries(self) -> tuple[Entry, ...]:
         """The log of every move of the list: who played it, its narration and rule."""
-        return self.final.log
+        return self._lists()[1]
 
     def __len__(self) -> int:
         """How many moves the list holds."""
@@ -64,13 +85,16 @@ class Timeline:
 
     def at(self, k: int) -> State:
         """The position after ``k`` moves."""
-        return self._states[k]
+        return self._states[self._index(k)]
 
     def goto(self, k: int) -> None:
         """Look at the position after ``k`` moves (``0``: the start; ``len(self)``: the end)."""
-        if not 0 <= k <= len(self):
-            raise ValueError(f"there is no position {k}; this match has positions 0 to {len(self)}.")
-        self.position = k
+        self.position = self._index(k)
+
+    def _index(self, k: Any) -> int:
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= len(self):
+            raise ExplorerError(f"there is no position {str(k)[:20]}; this match has positions 0 to {len(self)}.")
+        return k
 
     def back(self) -> bool:
         """Step one move back; ``False`` at the start."""
@@ -89,7 +113,7 @@ class Timeline:
     @property
     def last_entry(self) -> Entry | None:
         """The move that led to the position we look at (``None`` at the start)."""
-        return self.entries[self.position - 1] if self.position else None
+        return self.final._log[self.position - 1] if self.position else None
 
     def scores(self) -> list[tuple[int, ...]]:
         """Every player's total after each move: ``scores()[k][p]`` is player ``p``'s after ``k`` moves."""
@@ -111,8 +135,6 @@ class Timeline:
             return self.entries[k]
         why = here.why_illegal(move)
         if why is not None:
-            from ..core import IllegalMove
-
             raise IllegalMove(why.reason, why.rule, move)
         del self._states[k + 1:]
         del self._scores[k + 1:]
@@ -122,7 +144,24 @@ class Timeline:
         return entry
 
     def _advance(self, move: Any) -> Entry:
-        nxt = self._states[-1].copy()
+        """Play ``move`` on a copy of the last position, which hands its appended lists on to the copy."""
+        last = self._states[-1]
+        lists = [getattr(last, name) for name in self._appended]
+        for name in self._appended:
+            setattr(last, name, [])
+        try:
+            nxt = last.copy()
+        finally:
+            for name, items in zip(self._appended, lists):
+                setattr(last, name, items)
+        for name, items in zip(self._appended, lists):
+            if isinstance(items, Prefix):  # a new branch from an earlier position: its future goes
+                shared = items.items
+                del shared[len(items):]
+            else:
+                shared = items
+                setattr(last, name, Prefix(shared, len(shared)))
+            setattr(nxt, name, shared)
         entry = nxt.play(move)
         self._states.append(nxt)
         self._scores.append(_totals(nxt))

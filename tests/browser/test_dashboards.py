@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 
 from ..support import served_games
-from .actions import assert_page_clean
+from .actions import assert_page_clean, instant_bots
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -78,6 +78,7 @@ def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, serv
     assert re.search(r"Using pre-heated kernel: \S+ for pet_quartet\.ipynb", log)
 
     # -- a new seeded game from the form: 3 players, seed 11, you play Ana against two random bots
+    instant_bots(ex)
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     ex.locator(".ex-seed input").fill("11")

@@ -89,6 +89,8 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     assert where(ex) == (0, 0)
 
     table = ex.locator(".ex-table")
+    expect(table.locator(".kk")).to_have_attribute("data-viewer", "0")  # one person at the table: through her eyes
+    ex.locator(".ex-viewer button", has_text="Everyone").click()
     expect(table.locator(".kk")).to_have_attribute("data-viewer", "everyone")
     expect(table.locator(".said-box")).to_contain_text("nothing said yet: Ana asks first")
     expect(hand(table, 0)).to_have_attribute("data-shown", "yes")

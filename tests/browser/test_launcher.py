@@ -1,4 +1,4 @@
-"""``python -m explorer.dashboards``: it serves the gallery, says where, and stops cleanly."""
+"""``python -m explorer.dashboards``: it serves the gallery, says where once it works, quietly, and stops cleanly."""
 
 from __future__ import annotations
 
@@ -12,16 +12,18 @@ import urllib.request
 
 import pytest
 
-from explorer.dashboards import (NOTEBOOKS, ROOT, SHARE, TEMPLATE, VEGA_URL, command, environment, free_port,
-                                 publish_vega)
+from explorer.dashboards import (CULL_IDLE, NOTEBOOKS, ROOT, SHARE, TEMPLATE, VEGA_URL, command, environment,
+                                 free_port, lan_address, pool_for, publish_vega, students_address)
 
 pytestmark = pytest.mark.browser
 
 
 def test_the_command_serves_the_notebooks_with_the_projects_template_and_preheated_kernels():
     args = command(8866)
-    assert args[1:4] == ["-m", "voila", str(NOTEBOOKS)]
+    assert args[1:4] == ["-c", "import explorer.dashboards as d; d.serve()", str(NOTEBOOKS)]
     assert f"--template={TEMPLATE}" in args and "--preheat_kernel=True" in args and "--no-browser" in args
+    assert "--KernelManager.transport=ipc" in args and f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE}" in args
+    assert "--Voila.ip=127.0.0.1" in args and "--Voila.ip=0.0.0.0" in command(8866, ip="0.0.0.0")
     assert any(a.startswith("--pool_size=") for a in args)
     template = SHARE / "voila" / "templates" / TEMPLATE
     assert json.loads((template / "conf.json").read_text())["base_template"] == "lab"
@@ -56,26 +58,61 @@ def test_the_charts_library_is_served_by_the_template_once_built():
     assert env["JUPYTER_PATH"].split(":")[:2] == [str(SHARE), str(root)]
 
 
-def test_the_launcher_prints_the_gallery_address_serves_it_and_stops_on_sigterm():
+def test_a_class_gets_a_waiting_kernel_for_every_ten_students_and_the_address_it_can_type():
+    assert [pool_for(n) for n in (1, 10, 11, 30, 31)] == [1, 1, 2, 3, 4]
+    assert students_address("127.0.0.1") == "127.0.0.1"
+    assert students_address("0.0.0.0") == (lan_address() or "127.0.0.1")
+    if lan_address() is not None:
+        assert not lan_address().startswith("127.")
+
+
+def launch(*options: str) -> tuple[subprocess.Popen, list[str], str]:
+    """Start the launcher; the lines it printed until it said where to go, and the address it gave."""
+    process = subprocess.Popen([sys.executable, "-m", "explorer.dashboards", "--no-browser", *options],
+                               cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines: list[str] = []
+    deadline = time.monotonic() + 400
+    for line in process.stdout:
+        lines.append(line)
+        found = re.search(r"Open:\s+(\S+)", line)
+        if found:
+            return process, lines, found.group(1)
+        assert time.monotonic() < deadline, "the launcher never said where to go"
+    raise AssertionError("the launcher stopped without saying where to go:\n" + "".join(lines))
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.send_signal(signal.SIGTERM)
+    code = process.wait(timeout=60)
+    assert code in (0, -signal.SIGTERM)
+
+
+def test_the_launcher_says_ready_once_the_gallery_and_a_dashboard_work_and_logs_nothing_alarming():
     port = free_port()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "explorer.dashboards", "--port", str(port), "--no-browser", "--pool-size", "0"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    process, lines, url = launch("--port", str(port), "--pool-size", "0")
     try:
-        url = None
-        deadline = time.monotonic() + 240
-        for line in process.stdout:
-            found = re.search(r"Open:\s+(\S+)", line)
-            if found:
-                url = found.group(1)
-                break
-            assert time.monotonic() < deadline, "the launcher never said where to go"
         assert url == f"http://127.0.0.1:{port}/voila/render/index.ipynb"
+        # Said once a dashboard had really answered: the gallery now answers at once.
         with urllib.request.urlopen(url, timeout=240) as response:
             page = response.read().decode("utf-8", "replace")
         assert response.status == 200 and "gallery-card" in page and "Pet Quartet" in page
+        assert re.search(r'target=\\?"_self', page)  # a card opens its dashboard in the same tab
         assert "cdn.jsdelivr.net" not in page  # the template fetches nothing from the internet
+        log = "".join(lines)
+        for noise in ("WARNING", "Warning", "not trusted", "without encryption", "Traceback"):
+            assert noise not in log, f"the launcher's log says {noise!r}:\n{log}"
     finally:
-        process.send_signal(signal.SIGTERM)
-        code = process.wait(timeout=60)
-    assert code in (0, -signal.SIGTERM)
+        stop(process)
+
+
+def test_a_class_is_served_beyond_this_machine_at_the_address_students_type():
+    port = free_port("0.0.0.0")
+    process, lines, url = launch("--port", str(port), "--class-size", "3", "--pool-size", "0")
+    try:
+        assert url == f"http://{students_address('0.0.0.0')}:{port}/voila/render/index.ipynb"
+        assert "a class of 3" in "".join(lines)
+        # Only this machine's own address is tried here: the server listens on every one.
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/index.ipynb", timeout=240) as response:
+            assert response.status == 200
+    finally:
+        stop(process)

@@ -20,6 +20,7 @@ import explorer
 from explorer.core.links import to_query
 from explorer.dashboards import Server, environment
 from explorer.widgets import Explorer
+from explorer.widgets.stepper import EVERYONE_LABEL
 
 from .actions import jupyter_server
 from .conftest import TIMEOUT_MS
@@ -98,7 +99,7 @@ def test_a_shared_link_opens_its_position_and_the_explorer_links_back(page: Page
     expect(ex.locator(".ex-moves .ex-current")).to_have_attribute("data-k", "9")
     ninth = state.log[8]
     expect(ex.locator(".ex-teach-head")).to_contain_text(f"Move 9 · {state.names[ninth.player]} played {ninth.notation}")
-    expect(ex.locator(".ex-viewer button")).to_have_text(["Everyone", *NAMES])  # the names, as text
+    expect(ex.locator(".ex-viewer button")).to_have_text([EVERYONE_LABEL, *NAMES])  # the names, as text
     assert "ex-error" not in (ex.locator(".ex-feedback").inner_html())
     table = ex.locator(".ex-table")
     at_nine = table.inner_html()

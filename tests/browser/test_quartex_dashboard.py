@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 from explorer.games.quartex import Place
 
-from .actions import assert_page_clean, open_record_as_people
+from .actions import assert_page_clean, instant_bots, open_record_as_people
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -96,7 +96,8 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
     expect(ex.locator(".qx-relay")).to_have_attribute("data-ready", "1")
 
-    # -- a new seeded game: you play Ana, who moves first, against two greedy bots
+    # -- a new seeded game: you play Ana, who moves first, against two greedy bots (who answer at once)
+    instant_bots(ex)
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     ex.locator(".ex-seed input").fill(str(SEED))

@@ -94,6 +94,7 @@ class HighCardState(State):
             if not isinstance(deck, list) or sorted(deck) != list(range(1, top + 1)):
                 raise RecordError(f"setup.deck must list the cards 1 to {top}, top card first.", "setup.deck")
             self.deck = list(reversed(deck))
+            self.rng.shuffle(list(deck))  # drawn all the same: the generator then stands as after a dealt deck
         else:
             self.deck = list(range(1, top + 1))
             self.rng.shuffle(self.deck)

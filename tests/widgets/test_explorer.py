@@ -14,7 +14,7 @@ import pytest
 
 import explorer
 from explorer.widgets import Explorer, Views
-from explorer.widgets.stepper import split_style
+from explorer.widgets.stepper import EVERYONE_LABEL, split_style
 from explorer.widgets.seats import RandomBot, seat, seats
 
 GAMES = [g.name for g in explorer.games()]
@@ -67,7 +67,7 @@ def test_stepping_and_jumping_show_the_right_position(name):
     assert explorer_text(entry.text) in ex.teach.value and entry.rule in ex.teach.value
     ex.moves.position = total - 1  # a click in the move list
     assert ex.timeline.position == total - 1
-    assert ex.table.value == split_style(ex.views.table(ex.timeline.final.replayed(total - 1), None))[1]
+    assert ex.table.value == split_style(ex.views.table(ex.timeline.final.replayed(total - 1), ex.seen_by))[1]
     ex.to_end.click()
     assert ex.timeline.position == total
 
@@ -152,7 +152,8 @@ def test_a_new_game_is_dealt_from_the_form_and_a_bad_choice_is_explained():
     ex.form.start.click()
     final = ex.timeline.final
     assert (final.players, final.seed, final.options["scoring"]) == (3, 42, "advanced")
-    assert [o[0] for o in ex.viewer.options] == ["Everyone", "Ana", "Bo", "Cy"]
+    assert [o[0] for o in ex.viewer.options] == [EVERYONE_LABEL, "Ana", "Bo", "Cy"]
+    assert ex.seen_by == 0  # you play Ana against bots: the table is seen through her eyes
     ex.form.options["variant"].value = "duet"  # Duet is for two players
     ex.form.start.click()
     assert "ex-error" in ex.feedback.value and "Duet" in ex.feedback.value

@@ -82,11 +82,11 @@ def test_describe_is_given_the_viewer_and_old_two_argument_describes_still_work(
         return f"seen by {viewer}"
 
     ex = Explorer("pet-quartet", players=3, seed=4, seats=["you"] * 6, views=Views(describe=describe))
-    assert seen and set(seen) == {None}
-    assert all(item["label"].endswith("seen by None") for item in ex.legal.items)
-    ex.viewer.value = ex.state.to_move
-    assert seen[-1] == ex.state.to_move
+    assert seen and set(seen) == {ex.state.to_move}  # people at the table: seen by the one to move
     assert all(item["label"].endswith(f"seen by {ex.state.to_move}") for item in ex.legal.items)
+    ex.viewer.value = -1  # everyone
+    assert seen[-1] is None
+    assert all(item["label"].endswith("seen by None") for item in ex.legal.items)
 
     old = with_viewer(lambda state, move: "old words")
     assert old(ex.state, ex.state.legal_moves()[0], 1) == "old words"
@@ -115,9 +115,10 @@ def test_a_games_chooser_sits_in_the_play_card_follows_the_position_and_plays_th
     chooser = ex.chooser
     assert isinstance(chooser, CountingChooser)
     play_card = ex.legal  # the chooser sits just above the move buttons
-    card = next(c for c in ex.children[4].children[0].children if chooser.widget in c.children)
+    main = next(c for c in ex.children if "ex-main" in c._dom_classes)
+    card = next(c for c in main.children[0].children if chooser.widget in c.children)
     assert list(card.children).index(chooser.widget) + 1 == list(card.children).index(play_card)
-    assert chooser.shown[-1] == (ex.state.ply, None, True)
+    assert chooser.shown[-1] == (ex.state.ply, 0, True)  # seen by the one person at the table
     ply = ex.state.ply
     chooser.widget.click()
     assert ex.timeline.final.ply > ply and chooser.shown[-1][0] == ex.state.ply

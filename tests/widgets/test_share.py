@@ -77,7 +77,7 @@ def test_without_a_link_the_page_opens_its_default_game():
     ("game=pet-quartet&moves=D~Q9", "move 2 ('Q9', moves[1]) cannot be played"),
     ("game=pet-quartet&moves=P1", "move 1 ('P1', moves[0]) cannot be played"),
     ("game=pet-quartet&players=9", "'players' is wrong"),
-    ("game=pet-quartet&o.scoring=__import__('os').system('true')", "'options' is wrong"),
+    ("game=pet-quartet&o.scoring=__import__('os').system('true')", "'options.scoring' is wrong"),
     ("game=quartz&moves=explore", "it is a game of Quartz"),
     ("game=nothing", "no game called 'nothing'"),
     ("game=pet-quartet&setup=%7B%22deck%22%3A%22x%22%7D", "setup"),
@@ -155,3 +155,18 @@ def test_the_generic_page_puts_another_games_explorer_in_place_of_its_default():
     ahead = same.explorer
     same.follow("?" + to_query(played("pet-quartet", seed=3, moves=10), at=6))
     assert same.explorer is ahead and same.widget.children == (ahead,) and ahead.timeline.position == 6
+
+
+def test_a_link_keeps_whose_eyes_the_table_is_seen_through():
+    state = explorer.new("pets", players=3, seed=2)
+    for _ in range(4):
+        state.play(state.legal_moves()[0])
+    ex = linked_explorer("pets", query="?" + to_query(state, at=2) + "&seen=2")
+    assert ex.seen_by == 1 and ex.timeline.position == 2
+    assert ask_link(ex) == "?" + to_query(state, at=2) + "&seen=2"
+    ex.viewer.value = -1  # the teacher's view travels as seen=all
+    assert share_box(ex).query.endswith("&seen=all")
+    again = linked_explorer("pets", query=share_box(ex).query)
+    assert again.seen_by is None
+    plain = linked_explorer("pets", query="?" + to_query(state))
+    assert plain.seen_by == 0 and ask_link(plain) == "?" + to_query(state)  # your own eyes: nothing to say

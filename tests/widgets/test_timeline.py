@@ -67,3 +67,36 @@ def test_a_loaded_game_starts_at_its_end():
     assert line.position == len(line) == 9 and line.at(0).ply == 0
     with pytest.raises(ValueError):
         line.goto(10)
+
+
+def test_memory_grows_linearly_with_the_match():
+    """Earlier positions share the lists the match appends to (moves, log, events), never copies of them."""
+    import tracemalloc
+
+    from explorer.core.prefix import Prefix
+
+    def kwartet_record(moves: int) -> dict:
+        state = explorer.new("keistad-kwartet", players=2, seed=4, options={"no_progress": 2000})
+        while state.ply < moves and not state.is_over():
+            legal = state.legal_moves()
+            misses = [m for m in legal if not state.pot and not state.hands[m.target] >> m.card & 1]
+            state.play((misses or legal)[state.ply % len(misses or legal)])
+        return state.to_record()
+
+    def cost(record: dict) -> tuple[int, Timeline]:
+        state = explorer.replay(record)
+        tracemalloc.start()
+        line = Timeline(state)
+        size = tracemalloc.get_traced_memory()[0]
+        tracemalloc.stop()
+        return size, line
+
+    small, _ = cost(kwartet_record(300))
+    big, line = cost(kwartet_record(1200))
+    assert len(line) == 1200, "the record's game ended before its moves ran out"
+    assert big < 6 * small, f"four times the moves cost {big / small:.1f} times the memory"
+    for k in (0, 1, 600, 1199):
+        position = line.at(k)
+        assert isinstance(position._history, Prefix) and isinstance(position.events, Prefix)
+        assert position._history.items is line.final._history and position.events.items is line.final.events
+        assert position.history == line.moves[:k] and position == line.final.replayed(k)

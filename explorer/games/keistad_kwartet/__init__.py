@@ -54,14 +54,15 @@ class KeistadKwartet(Game):
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         if options["deal"] == "all" and players < 3:
-            raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.")
+            raise OptionError(f"dealing all the cards is a variation for 3 to 5 players, not {players}.",
+                              "options.deal")
         if options["kept_bonus_card"] != "random" and not (
                 players == 5 and options["deal"] == "all" and options["bonus_cards"]):
             raise OptionError("option 'kept_bonus_card' chooses a bonus card only with 5 players, deal=all and "
-                              "bonus_cards=true.")
+                              "bonus_cards=true.", "options.kept_bonus_card")
         if options["youngest"] > players:
             raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
-                              "players.")
+                              "players.", "options.youngest")
 
 
 GAME = register(KeistadKwartet())

@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import names_list
 from .cards import (
@@ -33,6 +34,7 @@ BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswan
 INTERPRETATION = "the explorer's interpretation"
 DASH = "\u2014"
 HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
+NO_PROGRESS = f"{G}/no-progress"
 
 #: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
 #: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
@@ -170,6 +172,8 @@ class KeistadKwartetState(State):
     events the :class:`~.knowledge.Knowledge` of the table is built from.
     """
 
+    #: Lists a move only ever appends to, which a timeline may share between positions.
+    appended = ("events",)
     # The public events are part of the position: they are what the table knows.
     position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events",
                 "stopper")
@@ -185,6 +189,8 @@ class KeistadKwartetState(State):
         self.empty_draws = options["empty_hand"] == "draw"
         self.may_stop = options["ask_again"] == "may"
         self.stopper = -1  # the player who was just handed a card and may stop asking (ask_again=may)
+        self.no_progress_limit = options["no_progress"]
+        self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -260,7 +266,7 @@ class KeistadKwartetState(State):
         n = self.players
         unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         if "hands" not in setup:
             raise RecordError("a setup must give the players' hands (setup.hands).", "setup.hands")
         in_game = set(range(QUARTET_CARDS)) | (set(BONUS_CARDS) if self.bonus else set())
@@ -274,7 +280,7 @@ class KeistadKwartetState(State):
                 try:
                     card = parse_card(text)
                 except InvalidMove as exc:
-                    raise RecordError(f"{field} holds {str(text)[:20]!r}, which is not a card: {exc}", field) from None
+                    raise RecordError(f"{field} holds {excerpt(text)}, which is not a card: {exc}", field) from None
                 if card not in in_game:
                     raise RecordError(f"{field} holds {code(card)}, a bonus card, but this game is played without "
                                       "them.", field)
@@ -297,7 +303,7 @@ class KeistadKwartetState(State):
             for p, numbers in enumerate(value):
                 for number in numbers:
                     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= QUARTETS:
-                        raise RecordError(f"setup.quartets holds {number!r}, not a quartet number from 1 to "
+                        raise RecordError(f"setup.quartets holds {excerpt(number)}, not a quartet number from 1 to "
                                           f"{QUARTETS}.", "setup.quartets")
                     cards = set(cards_in(QUARTET_MASK[number - 1]))
                     if cards & placed:
@@ -488,6 +494,22 @@ class KeistadKwartetState(State):
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
+        pot, downs, played, playing = len(self.pot), len(self.downs), len(self.played), self.playing
+        text, rule = self._move(move)
+        if len(self.pot) != pot or len(self.downs) != downs or len(self.played) != played or self.playing != playing:
+            self.idle = 0
+            return text, rule
+        self.idle += 1
+        if self.idle < self.no_progress_limit or self.over:
+            return text, rule
+        return text + " " + self._stall(), NO_PROGRESS
+
+    def _stall(self) -> str:
+        """End a game going in circles (the no-progress rule)."""
+        return self._finish(f"{self.idle} moves in a row have drawn no card, laid down no quartet, played no bonus "
+                            "card and put nobody out: the game ends here.")
+
+    def _move(self, move: Move) -> tuple[str, str]:
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
@@ -733,19 +755,25 @@ class KeistadKwartetState(State):
     def _all_down(self) -> bool:
         return self.down == (1 << QUARTETS) - 1
 
-    def _finish(self) -> str:
+    def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
         self.cite(f"{G}/game-end")
         self.over = True
         result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         best = result.scores[result.winners[0]].total
         verb = "share the victory" if result.shared else "wins"
-        return f"All quartets are down: the game is over. {names} {verb} with {best} quartets."
+        return f"{why} {names} {verb} with {best} quartets."
 
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
-        return tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
-                     for p in range(self.players))
+        # Kept until the next quartet goes down: a timeline asks after every move, and most lay nothing down.
+        kept = self.__dict__.get("_scores_at")
+        if kept is not None and kept[0] == len(self.downs):
+            return kept[1]
+        scores = tuple(Score(p, len(self.laid[p]), tuple((f"Quartet {q + 1}", 1) for q in self.laid[p]))
+                       for p in range(self.players))
+        self._scores_at = (len(self.downs), scores)
+        return scores
 
     def ranking(self) -> Result:
         """Who leads now on quartets, with ties settled as at the end of the game (by who had their
@@ -805,6 +833,7 @@ class KeistadKwartetState(State):
 
         Built from the public events alone; a fresh copy, free to change.
         """
+        self.check_seat(player)
         table = self._table_knowledge()
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
@@ -826,6 +855,7 @@ class KeistadKwartetState(State):
     def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
         the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
+        self.check_seat(player)
         result = self.result()
         knowledge = self._table_knowledge()
         return {
@@ -877,6 +907,7 @@ class KeistadKwartetState(State):
         The copy's future draws come from ``seed`` too; its record still
         replays the original deal, so it is for looking ahead, not for saving.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         knowledge = self.knowledge(player)
         fixed = list(knowledge.has)

@@ -47,10 +47,11 @@ class PetQuartet(Game):
         from ...core import OptionError
 
         if options["variant"] == "duet" and players != 2:
-            raise OptionError(f"the Duet variant is for 2 players, not {players}.")
+            raise OptionError(f"the Duet variant is for 2 players, not {players}.", "options.variant")
         first = options["first_player"]
         if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
+                              "options.first_player")
 
 
 GAME = register(PetQuartet())

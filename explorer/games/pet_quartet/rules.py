@@ -96,14 +96,53 @@ RULES = Rulebook(G, [
 
 OPTIONS = OptionSet([
     Option("scoring", "standard", ("standard", "advanced"),
-           "Standard: Soloists and Quartets score 1 each. Advanced: a Soloist scores its number, a Quartet 4."),
+           "Standard: Soloists and Quartets score 1 each. Advanced: a Soloist scores its number, a Quartet 4.",
+           title="Scoring",
+           labels={"standard": "standard", "advanced": "advanced"},
+           explain={
+               "standard": "Every Soloist and every Quartet scores 1 point.",
+               "advanced": "A Soloist scores its number; a Quartet scores 4.",
+           }),
     Option("variant", "none", ("none", "maestro", "duet"),
-           "Maestro: a tile changes each Conductor's rules. Duet (2 players): Conductors holding 2, 3 and 4 cards."),
+           "Maestro: a tile changes each Conductor's rules. Duet (2 players): Conductors holding 2, 3 and 4 cards.",
+           title="Variant",
+           labels={"none": "none (the basic game)", "maestro": "Maestro", "duet": "Duet (2 players)"},
+           explain={
+               "none": "The basic game.",
+               "maestro": "A Maestro tile changes each Conductor's rules.",
+               "duet": "For 2 players: the Conductors hold 2, 3 and 4 cards.",
+           }),
     Option("first_player", "random", ("random", 1, 2, 3, 4, 5, 6),
-           "Who starts the first round: drawn by the seed, or seat 1 to 6.", kind="gap"),
+           "Who starts the first round: drawn by the seed, or seat 1 to 6.", kind="gap",
+           title="First player",
+           labels={
+               "random": "drawn at random",
+               1: "seat 1",
+               2: "seat 2",
+               3: "seat 3",
+               4: "seat 4",
+               5: "seat 5",
+               6: "seat 6",
+           },
+           explain={
+               "random": "The seed draws who starts the first round.",
+               1: "The player in seat 1 starts the first round.",
+               2: "The player in seat 2 starts the first round.",
+               3: "The player in seat 3 starts the first round.",
+               4: "The player in seat 4 starts the first round.",
+               5: "The player in seat 5 starts the first round.",
+               6: "The player in seat 6 starts the first round.",
+           }),
     Option("final_turns", "all", ("all", "in-round"),
            "After the last card is drawn, a final turn for every player (one who already took a Conductor this "
            "round may take a second), or only for those still in the round.",
-           kind="gap", labels={"all": "every player, even one who took a Conductor this round",
-                               "in-round": "only players still in the round"}),
+           kind="gap",
+           title="Final turns",
+           labels={"all": "every player, even one who took a Conductor this round",
+                   "in-round": "only players still in the round"},
+           explain={
+               "all": "After the last card is drawn, every player has one final turn, and one who already took a "
+                      "Conductor this round may take a second.",
+               "in-round": "After the last card is drawn, only the players still in the round have a final turn.",
+           }),
 ])

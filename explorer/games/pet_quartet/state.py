@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
+from ...core.errors import excerpt
 from ...core.game import Narration
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import article
@@ -107,7 +108,7 @@ class PetQuartetState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "first_player", "tiles", "collections"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
 
         # Collections laid out by hand (for teaching and tests) come out of the deck.
         collections = setup.get("collections")
@@ -123,8 +124,12 @@ class PetQuartetState(State):
 
         if "deck" in setup:
             deck = setup["deck"]
-            if not isinstance(deck, list):
-                raise RecordError("setup.deck must be a list of card numbers, top card first.", "setup.deck")
+            if not isinstance(deck, list) or not deck:
+                raise RecordError("setup.deck must be a list of card numbers, top card first, and hold one at least.",
+                                  "setup.deck")
+            # Shuffled all the same, and thrown away: the generator then draws alike whether the deck is given or
+            # dealt, so a record with its setup written out replays the very same state.
+            self.rng.shuffle(list(available.elements()))
             for card in deck:
                 self._check_card(card, available, "setup.deck")
             self.deck = list(reversed(deck))
@@ -147,7 +152,8 @@ class PetQuartetState(State):
         if "tiles" in setup:
             given = setup["tiles"]
             allowed = set(DUET_TILES if duet else MAESTRO_TILES if variant == "maestro" else [None])
-            if (not isinstance(given, list) or len(given) != self.ncond or not all(t in allowed for t in given)
+            if (not isinstance(given, list) or len(given) != self.ncond
+                    or not all((t is None or isinstance(t, str)) and t in allowed for t in given)
                     or (variant == "maestro" and len(set(given)) != len(given))):
                 raise RecordError(
                     f"setup.tiles must list {self.ncond} different tiles of the {variant} variant.", "setup.tiles")
@@ -181,7 +187,8 @@ class PetQuartetState(State):
 
     def _check_card(self, card: Any, available: Counter[int], field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
-            raise RecordError(f"{field} holds {card!r}, which is not a card of this deck (3 to {self.top}).", field)
+            raise RecordError(f"{field} holds {excerpt(card)}, which is not a card of this deck (3 to {self.top}).",
+                              field)
         if available[card] == 0:
             raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
         available[card] -= 1
@@ -547,6 +554,7 @@ class PetQuartetState(State):
 
     def view(self, player: int | None = None) -> PetQuartetView:
         """The table: all of Pet Quartet is open except the deck's order, which nobody sees (see :mod:`.view`)."""
+        self.check_seat(player)
         result = self.result()
         return {
             "game": G,
@@ -578,6 +586,7 @@ class PetQuartetState(State):
 
     def determinize(self, player: int, seed: int) -> "PetQuartetState":
         """A copy with the deck's remaining cards in a new order (nobody knows their order)."""
+        self.check_seat(player, everyone=False)
         from ...core import Rng
 
         twin = self.copy()

@@ -48,7 +48,8 @@ class Pets(Game):
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]
         if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.")
+            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
+                              "options.first_player")
 
 
 GAME = register(Pets())

@@ -95,19 +95,51 @@ RULES = Rulebook(G, [
 
 OPTIONS = OptionSet([
     Option("first_player", 1, ("random", 1, 2, 3, 4, 5),
-           "Who starts the game (the sheet: the oldest player): seat 1 to 5, or drawn by the seed.", kind="gap"),
+           "Who starts the game (the sheet: the oldest player): seat 1 to 5, or drawn by the seed.", kind="gap",
+           title="First player",
+           labels={"random": "drawn at random", 1: "seat 1", 2: "seat 2", 3: "seat 3", 4: "seat 4", 5: "seat 5"},
+           explain={
+               "random": "The seed draws who starts.",
+               1: "The player in seat 1 (the oldest, by the sheet) starts.",
+               2: "The player in seat 2 (the oldest, by the sheet) starts.",
+               3: "The player in seat 3 (the oldest, by the sheet) starts.",
+               4: "The player in seat 4 (the oldest, by the sheet) starts.",
+               5: "The player in seat 5 (the oldest, by the sheet) starts.",
+           }),
     Option("empty_row", "allowed", ("allowed", "forbidden"),
            "Whether a card may be added to an empty row (one the used-up piles could not refill).", kind="gap",
-           labels={"allowed": "a card may start an empty row", "forbidden": "empty rows stay empty"}),
+           labels={"allowed": "a card may start an empty row", "forbidden": "empty rows stay empty"},
+           title="An empty row",
+           explain={
+               "allowed": "A card may be added to a row the piles could not refill.",
+               "forbidden": "A row the piles could not refill stays empty.",
+           }),
     Option("row_limit", "none", ("none", 10),
            "The longest a row may grow by adding cards: no limit, or 10 cards (the length it is dealt at).",
-           kind="gap", labels={"none": "no limit", 10: "10 cards"}),
+           kind="gap", labels={"none": "no limit", 10: "10 cards"},
+           title="Longest row",
+           explain={
+               "none": "Rows may grow without limit.",
+               10: "A row may not grow beyond 10 cards, its length at the deal.",
+           }),
     Option("exhausted_round", "unscored", ("unscored", "scored"),
            "When the game ends by exhaustion mid-round: the unfinished round scores nothing, or is scored as it "
-           "stands.", kind="gap"),
+           "stands.", kind="gap",
+           title="A round cut short",
+           labels={"unscored": "not scored", "scored": "scored as it stands"},
+           explain={
+               "unscored": "When the cards run out mid-round, that round scores nothing.",
+               "scored": "When the cards run out mid-round, that round is scored as it stands.",
+           }),
     Option("both_ends", "round", ("round", "game"),
            "A take that reaches six in the Scoring Zone and empties the last row with both piles used up: the "
            "round is scored and play goes on, or the round is scored and the game ends at once.", kind="gap",
+           title="A take that ends the round and the cards",
            labels={"round": "the round is scored and play goes on",
-                   "game": "the round is scored and the game ends"}),
+                   "game": "the round is scored and the game ends"},
+           explain={
+               "round": "The round is scored; its discards refill the rows, so the game goes on unless that was the "
+                        "third scoring.",
+               "game": "The round is scored and the game ends at once.",
+           }),
 ])

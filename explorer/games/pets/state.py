@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
@@ -101,7 +102,7 @@ class PetsState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"hands", "rows", "draw", "discard", "fronts", "zone", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         available = Counter(order)
 
         def cards(value: Any, field: str) -> list[int]:
@@ -109,7 +110,7 @@ class PetsState(State):
                 raise RecordError(f"{field} must be a list of cards (6, 9, 12, 15, 18, 21 or 24).", field)
             for card in value:
                 if isinstance(card, bool) or not isinstance(card, int) or card not in ANIMALS:
-                    raise RecordError(f"{field} holds {card!r}, which is not a PETS card.", field)
+                    raise RecordError(f"{field} holds {excerpt(card)}, which is not a PETS card.", field)
                 if available[card] == 0:
                     raise RecordError(f"the setup holds more {card}s than the game's {card}.", field)
                 available[card] -= 1
@@ -512,6 +513,7 @@ class PetsState(State):
         ``view()`` (no player) shows every hand.  Per-kind lists (``zone``,
         ``fronts``) follow the order of ``kinds``.
         """
+        self.check_seat(player)
         result = self.result()
         n = self.players
 
@@ -555,6 +557,7 @@ class PetsState(State):
         discard pile), so only its order is new.  Hand sizes stay.  The copy
         also gets a fresh generator, so it cannot foretell a reshuffle.
         """
+        self.check_seat(player, everyone=False)
         rng = Rng(seed)
         twin = self.copy()
         twin.rng = Rng(seed + 1)

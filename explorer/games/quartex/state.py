@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, Iterable, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import article, count, names_list
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
@@ -75,7 +76,7 @@ class QuartexState(State):
         setup = dict(setup or {})
         unknown = set(setup) - SETUP_FIELDS
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         mentioned: set[int] = set()
         board_moves = self._setup_board(setup.get("board"), mentioned) if "board" in setup else None
         hands = self._setup_hands(setup["hands"], mentioned) if "hands" in setup else None
@@ -135,7 +136,7 @@ class QuartexState(State):
 
     def _tile_id(self, value: Any, field: str, mentioned: set[int]) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= N_TILES:
-            raise RecordError(f"{field} holds {value!r}, which is not a tile number (1 to {N_TILES}).", field)
+            raise RecordError(f"{field} holds {excerpt(value)}, which is not a tile number (1 to {N_TILES}).", field)
         if value in mentioned:
             raise RecordError(f"{field} holds tile {value}, which the setup already places elsewhere.", field)
         mentioned.add(value)
@@ -186,9 +187,9 @@ class QuartexState(State):
         for p, held in enumerate(given):
             for colour, count in held.items():
                 if colour not in COLOURS:
-                    raise RecordError(f"{field} names {colour!r}; the colours are {', '.join(COLOURS)}.", field)
+                    raise RecordError(f"{field} names {excerpt(colour)}; the colours are {', '.join(COLOURS)}.", field)
                 if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-                    raise RecordError(f"{field} gives {count!r} {colour} tokens; write a whole number.", field)
+                    raise RecordError(f"{field} gives {excerpt(count)} {colour} tokens; write a whole number.", field)
                 c = COLOURS.index(colour)
                 if count > self.stock[c]:
                     raise RecordError(f"{field} hands out more than {TOKENS_PER_COLOUR} {colour} tokens.", field)
@@ -199,7 +200,7 @@ class QuartexState(State):
         dealt = self.dealt
         setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
                                  "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}
-        if dealt["board"]:
+        if dealt["board"] or self.options["start_tile"]:  # an empty board given by hand stays empty on replay
             setup["board"] = list(dealt["board"])
         if any(dealt["tokens"]):
             setup["tokens"] = [dict(t) for t in dealt["tokens"]]
@@ -647,6 +648,7 @@ class QuartexState(State):
     def view(self, player: int | None = None) -> QuartexView:
         """The table as ``player`` sees it: every tile on the table and every token is open; behind the
         shields only their own tiles and tiles shown to all; the bag's order is nobody's (see :mod:`.view`)."""
+        self.check_seat(player)
         result = self.result()
         removed_open = player is None or self.options["removed_tiles"] == "shown"
         board: list[PlacedTile] = []
@@ -695,6 +697,7 @@ class QuartexState(State):
         shuffled together and dealt back into the same places in the same
         numbers, so ``player``'s view does not change.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         hidden = {p: self._hidden_from(player, p) for p in range(self.players)}
         unseen = list(self.bag)

@@ -111,23 +111,65 @@ RULES = Rulebook(G, [
 OPTIONS = OptionSet([
     Option("first_player", "seat-1", ("seat-1", "random"),
            "Who starts: the youngest player, taken to be seat 1, or a seat drawn by the seed.", kind="gap",
-           labels={"seat-1": "seat 1 (the youngest)", "random": "random seat"}),
+           labels={"seat-1": "seat 1 (the youngest)", "random": "random seat"},
+           title="First player",
+           explain={
+               "seat-1": "The youngest player starts, taken to be seat 1.",
+               "random": "The seed draws who starts.",
+           }),
     Option("attacks_per_window", "one", ("one", "any"),
            "In each chance to attack, an opponent plays at most one Attack card, or as many as they like.",
-           kind="gap"),
+           kind="gap",
+           title="Attacks at each chance",
+           labels={"one": "one card", "any": "as many as you like"},
+           explain={
+               "one": "At each chance to attack, an opponent plays at most one Attack card.",
+               "any": "At each chance to attack, an opponent may play as many Attack cards as they like.",
+           }),
     Option("hire_timing", "accident-first", ("accident-first", "hire-first"),
            "A card showing both Hire a Helper and an Unstable Crystal: its accident comes first, or the player may "
-           "hire it away before the accident.", kind="gap"),
+           "hire it away before the accident.", kind="gap",
+           title="Hiring and accidents",
+           labels={"accident-first": "the accident comes first", "hire-first": "hiring comes first"},
+           explain={
+               "accident-first": "A card with both Hire a Helper and an Unstable Crystal: its accident happens first.",
+               "hire-first": "A card with both Hire a Helper and an Unstable Crystal may be hired before its accident.",
+           }),
     Option("helper_refill", "reshuffle", ("reshuffle", "none"),
            "When the Helper deck runs out: shuffle the used Helper cards into a new deck, or stop hiring.",
-           kind="gap"),
+           kind="gap",
+           title="When the Helper deck runs out",
+           labels={"reshuffle": "reshuffle the used ones", "none": "no more hiring"},
+           explain={
+               "reshuffle": "The used Helper cards are shuffled into a new deck.",
+               "none": "Nobody can hire a Helper any more.",
+           }),
     Option("beleza_timing", "stop", ("stop", "any-end"),
-           "Mas Que Beleza! only after \"Enough for today!\", or at the end of any exploring turn.", kind="gap"),
+           "Mas Que Beleza! only after \"Enough for today!\", or at the end of any exploring turn.", kind="gap",
+           title="When Mas Que Beleza! may be played",
+           labels={"stop": "after “Enough for today!”", "any-end": "at the end of any turn"},
+           explain={
+               "stop": "Only after a player says “Enough for today!”.",
+               "any-end": "At the end of any exploring turn.",
+           }),
     Option("set_bonus", "every-four", ("every-four", "once"),
-           "The 5-point set bonus for every 4 identical cards (8 make two sets), or once per crystal.", kind="gap"),
+           "The 5-point set bonus for every 4 identical cards (8 make two sets), or once per crystal.", kind="gap",
+           title="Set bonus",
+           labels={"every-four": "every 4 identical cards", "once": "once a crystal"},
+           explain={
+               "every-four": "5 points for every 4 identical cards (8 make two sets).",
+               "once": "5 points once a crystal, however many sets it holds.",
+           }),
     Option("collect_on_stop", "after-attacks", ("after-attacks", "at-once"),
            "A player who stops collects the line once the attacks after the stop are over, or at once, so that "
            "Isso Não Te Pertence Mais... may steal the cards just collected.", kind="gap",
+           title="When a stopping player collects",
            labels={"after-attacks": "after the attacks that follow the stop",
-                   "at-once": "at once, as the player stops"}),
+                   "at-once": "at once, as the player stops"},
+           explain={
+               "after-attacks": "The line stays at stake until the attacks after the stop are over; Isso Não Te "
+                                "Pertence Mais... steals only cards collected before.",
+               "at-once": "The line is collected as the player stops; Isso Não Te Pertence Mais... may steal the "
+                          "cards just collected.",
+           }),
 ])

@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, Callable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
+from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
@@ -64,7 +65,7 @@ class QuartzState(State):
         setup = dict(setup or {})
         unknown = set(setup) - {"deck", "mine", "helpers", "hands", "collections", "chests", "first_player"}
         if unknown:
-            raise RecordError(f"the setup has an unknown field {sorted(unknown)[0]!r}.", "setup")
+            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
         self.custom_deck = setup.get("deck")
         deck = self.deck = deck_for(self.custom_deck)
         # The same draws from the generator whatever the setup fixes, so a record replays
@@ -92,6 +93,8 @@ class QuartzState(State):
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
+        if not self.mine:  # the game ends when the last Mine card is resolved: without one there is nothing to do
+            raise RecordError("setup.mine must hold one Mine card at least.", "setup.mine")
         self.first_player = first
 
         self.active = first
@@ -171,14 +174,14 @@ class QuartzState(State):
 
     def _check_mine(self, code: Any, left: Counter[str], field: str) -> None:
         if not isinstance(code, str) or code not in self.deck.kinds:
-            raise RecordError(f"{field} holds {str(code)[:20]!r}, which is not a Mine card of this deck.", field)
+            raise RecordError(f"{field} holds {excerpt(code)}, which is not a Mine card of this deck.", field)
         if left[code] <= 0:
             raise RecordError(f"{field} holds more {code} cards than the deck has ({self.deck.counts[code]}).", field)
         left[code] -= 1
 
     def _check_helper(self, key: Any, left: Counter[str], field: str) -> None:
         if not isinstance(key, str) or key not in HELPERS:
-            raise RecordError(f"{field} holds {str(key)[:20]!r}, which is not a Helper card "
+            raise RecordError(f"{field} holds {excerpt(key)}, which is not a Helper card "
                               f"({', '.join(HELPERS)}).", field)
         if left[key] <= 0:
             raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)
@@ -902,6 +905,7 @@ class QuartzState(State):
         ``None`` is the whole table, every hand and Chest shown.  Once the game is
         over every Chest is opened for the scoring.
         """
+        self.check_seat(player)
         kinds = self.deck.kinds
         result = self.result()
         players: list[QuartzPlayer] = []
@@ -970,6 +974,7 @@ class QuartzState(State):
         dealt back (each Chest keeps its size); the Helper deck and the other
         players' hands likewise.  What ``player`` sees is unchanged.
         """
+        self.check_seat(player, everyone=False)
         twin = self.copy()
         rng = Rng(seed)
         others = [p for p in range(self.players) if p != player]

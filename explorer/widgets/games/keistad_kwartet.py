@@ -63,12 +63,30 @@ def said(state: State, last: int = SAID) -> list[tuple[int, str]]:
 BUTTONS_CSS = """<style>
 .ex-game-keistad-kwartet .ex-legal { gap: 3px 4px; }
 .ex-game-keistad-kwartet .ex-legal .ex-move { min-height: 22px; padding: 1px 7px; font-size: 12px; line-height: 1.35; }
+.kk .out.won { color: #1a7f37; font-weight: 700; }
 </style>"""
 
 
+OUT = '<span class="out">out of the game</span>'
+
+
 def table(state: State, viewer: int | None) -> str:
-    """The table as ``viewer`` sees it, with the last things said at it."""
-    return BUTTONS_CSS + table_html(state.view(viewer), said(state))
+    """The table as ``viewer`` sees it, with the last things said at it.
+
+    When the game is over, a player who ran out of cards is not "out of the game": the winners read as
+    winners, the others as having no cards left.
+    """
+    html = table_html(state.view(viewer), said(state))
+    result = state.result() if state.is_over() else None
+    if result is not None:
+        rows = html.split('<tr data-player="')
+        for i, row in enumerate(rows[1:], 1):
+            p = int(row.split('"', 1)[0])
+            ending = '<span class="out won">winner</span>' if p in result.winners else \
+                '<span class="out">no cards left</span>'
+            rows[i] = row.replace(OUT, ending, 1)
+        html = '<tr data-player="'.join(rows)
+    return BUTTONS_CSS + html
 
 
 # -- the words on the move buttons ----------------------------------------------------------
@@ -284,7 +302,7 @@ def known_chart(names: list[str], width: int = 420) -> alt.LayerChart:
         width=width, height=26 * len(names))
 
 
-def matrix_chart(names: list[str], bonus: bool, cell: int = 13) -> alt.VConcatChart:
+def matrix_chart(names: list[str], bonus: bool, cell: int = 14) -> alt.VConcatChart:
     """The knowledge matrix card by card for the position shown: players by cards, a colour per fact.
 
     Datasets: ``matrix`` (:func:`matrix_rows`), ``matrix_hands`` (:func:`matrix_hand_rows`) and
@@ -307,19 +325,19 @@ def matrix_chart(names: list[str], bonus: bool, cell: int = 13) -> alt.VConcatCh
         color=alt.Color("state:N", title=None, scale=alt.Scale(domain=STATES, range=STATE_COLORS),
                         legend=alt.Legend(orient="bottom", columns=3, labelLimit=240, symbolStrokeColor="#9aa3ad",
                                           symbolType="square")))
-    numbers = base.mark_text(fontSize=8, dx=cell * 0.45).encode(
+    numbers = base.mark_text(fontSize=12, dx=cell * 0.45).encode(
         x=x, y=y, text="number:N",
         color=alt.condition(alt.FieldOneOfPredicate(field="state", oneOf=[STATES[0], STATES[4]]), alt.value("white"),
                             alt.value("#59636e")))
-    hands = alt.Chart(alt.Data(name="matrix_hands")).mark_text(align="left", fontSize=11, dx=6).encode(
+    hands = alt.Chart(alt.Data(name="matrix_hands")).mark_text(align="left", fontSize=12, dx=6).encode(
         x=alt.value(width), y=y, text="text:N")
-    matrix = alt.layer(rects, numbers, hands).properties(width=width, height=20 * len(names))
+    matrix = alt.layer(rects, numbers, hands).properties(width=width, height=22 * len(names))
     title = alt.Chart(alt.Data(name="matrix_title")).mark_text(
         align="left", baseline="top", fontSize=13, fontWeight=600, color="#333").encode(
         text="text:N", x=alt.value(0), y=alt.value(0)).properties(width=width, height=18)
     note = alt.Chart(alt.Data(values=[{"text": "each cell is a card: 3.2 is Quartet 3, card 2; hover for its "
                                                "name (* a stand-in: the rule sheet does not list the names)"}])
-                     ).mark_text(align="left", baseline="top", fontSize=11, color="#59636e").encode(
+                     ).mark_text(align="left", baseline="top", fontSize=12, color="#59636e").encode(
         text="text:N", x=alt.value(0), y=alt.value(0)).properties(width=width, height=14)
     return alt.vconcat(title, note, matrix, spacing=2)
 

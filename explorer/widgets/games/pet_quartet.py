@@ -80,10 +80,10 @@ def _heatmap(scoring: str, names: list[str], top: int, chosen: bool) -> alt.Laye
                         legend=alt.Legend(title=None, orient="bottom") if chosen else None),
     )
     label = base.mark_text(fontWeight="bold", fontSize=12, dy=-4).encode(x=x, y=y, text="label:N", tooltip=tip)
-    count = base.mark_text(fontSize=8, dy=8, color="#555").encode(x=x, y=y, text="count:N")
+    count = base.mark_text(fontSize=12, dy=10, color="#555").encode(x=x, y=y, text="count:N")
     title = f"{scoring.capitalize()} scoring" + (" (this game)" if chosen else "")
-    return alt.layer(cells, label, count).properties(title=title, width=26 * len(columns),
-                                                      height=30 * len(names))
+    return alt.layer(cells, label, count).properties(title=title, width=30 * len(columns),
+                                                      height=36 * len(names))
 
 
 def _stand_in(seat: int) -> str:

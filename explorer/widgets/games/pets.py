@@ -31,7 +31,7 @@ from ..views import register_views
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
 MOVE_HOVER = '.ex-explorer:has(.ex-move[title^="Play {prefix}"]:hover)'
 #: A line colour per kind, by its number (the table's pastel card colours, darkened to draw with).
-KIND_COLORS = {6: "#1f77b4", 9: "#e377c2", 12: "#17becf", 15: "#9467bd", 18: "#bcbd22", 21: "#ff7f0e",
+KIND_COLORS = {6: "#1f77b4", 9: "#e377c2", 12: "#009e73", 15: "#9467bd", 18: "#bcbd22", 21: "#ff7f0e",
                24: "#8c564b"}
 ROUND_NAMES = ["round 1", "round 2", "round 3", "this round, if it ended now"]
 ROUND_COLORS = ["#4c78a8", "#72b7b2", "#54a24b", "#d9d9d9"]
@@ -271,7 +271,7 @@ def zone_chart(trigger: int = 6, width: int = 760, height: int = 170) -> alt.Lay
     line = alt.Chart(alt.Data(values=[{"cards": trigger}])).mark_rule(color="#b42318", strokeDash=[5, 3]).encode(
         y="cards:Q")
     label = alt.Chart(alt.Data(values=[{"cards": trigger, "text": f"{trigger}: the round ends"}])).mark_text(
-        align="left", dx=3, dy=-6, color="#b42318", fontSize=11).encode(y="cards:Q", text="text:N", x=alt.value(0))
+        align="left", dx=3, dy=-6, color="#b42318", fontSize=12).encode(y="cards:Q", text="text:N", x=alt.value(0))
     now = alt.Chart(alt.Data(name="zone_now"))
     rule = now.mark_rule(color="#888", strokeDash=[4, 3]).encode(x="move:Q")
     dots = now.mark_circle(size=55, opacity=1).encode(

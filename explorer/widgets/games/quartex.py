@@ -47,7 +47,7 @@ from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
 from .. import explain
-from ..charts import LiveChart, chart_config, chart_spec, score_lines, score_rows
+from ..charts import OTHER_PLAYER_COLORS, LiveChart, chart_config, chart_spec, score_lines, score_rows
 from ..seats import seat
 from ..views import register_views
 
@@ -268,7 +268,9 @@ def highlight(state: State, viewer: int | None, tile: int | None = None,
 
 def panel_chart(names: list[str]) -> alt.TopLevelMixin:
     """The panel's charts: what a token is worth, the points after each move, and the position's tokens and score."""
-    lines = score_lines("Points if the game ended after each move", names, width=330, height=170)
+    # The players' colours are none of the tokens' colours.
+    lines = score_lines("Points if the game ended after each move", names, width=330, height=170,
+                        colors=OTHER_PLAYER_COLORS)
     top = alt.hconcat(worth_chart(), lines, spacing=40).resolve_scale(color="independent")
     return chart_config(alt.vconcat(top, parts_chart(names), spacing=26).resolve_scale(color="independent"))
 

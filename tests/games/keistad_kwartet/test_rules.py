@@ -432,6 +432,37 @@ def test_the_game_ends_when_the_last_quartet_is_down():
     assert result.scores[0].parts[-1] == ("Quartet 11", 1)
 
 
+@covers("keistad-kwartet/no-progress", "keistad-kwartet/empty-pot")
+def test_a_game_going_in_circles_ends_by_the_no_progress_rule():
+    """The pot empty, two players bluff in turn forever; cards handed back and forth do not count either."""
+    state = table(hands=[["10.1", "10.2", "11.1"], ["10.3", "10.4", "11.2", "11.3", "11.4"]],
+                  quartets=[[1, 2, 3, 4, 5], [6, 7, 8, 9]], options={"no_progress": 200})
+    assert state.view()["pot"] == 0
+    state.play("10.3@2")  # a hit: Ana now holds 10.1-10.3 ...
+    state.play("10.1@2")  # ... asks Bo for her own card, a miss ...
+    state.play("10.3@1")  # ... and Bo takes it back
+    while state.ply < 199:
+        me = state.to_move
+        state.play("10.1@2" if me == 0 else "11.2@1")  # each asks for a card of their own: a miss
+    assert not state.is_over() and state.idle == 199
+    entry = state.play("10.1@2" if state.to_move == 0 else "11.2@1")
+    assert state.is_over() and state.legal_moves() == [] and entry.rule == "keistad-kwartet/no-progress"
+    assert entry.text.endswith("200 moves in a row have drawn no card, laid down no quartet, played no bonus card "
+                               "and put nobody out: the game ends here. Ana wins with 5 quartets.")
+    assert state.result().winners == (0,) and explorer.replay(state.to_record()) == state
+
+
+@covers("keistad-kwartet/no-progress")
+def test_a_quartet_or_a_draw_starts_the_count_again():
+    state = table(hands=[["10.1", "10.2"], ["10.3", "10.4", "11.1"]])
+    state.play("10.3@2")
+    assert state.idle == 1  # a card handed over is no progress: it may go back
+    state.play("10.4@2")
+    assert state.idle == 0 and state.laid[0] == [9]
+    state.play(f"{hand(state, 0)[0]}@2")  # Ana's own card, drawn when her hand ran out: a miss, and a draw
+    assert state.idle == 0 and state.to_move == 1
+
+
 @covers("keistad-kwartet/tie")
 @pytest.mark.parametrize("tiebreak,winners", [("shared", (0, 1)), ("first", (0,))])
 def test_a_tie_on_quartets(tiebreak, winners):

@@ -1,0 +1,215 @@
+"""A class at the dashboards: how long each student waits, measured in real browsers.
+
+    .venv/bin/python benchmarks/classroom.py [--students 30] [--arrival 60] [--moves 20] [--back 5]
+
+Starts the dashboards' server as ``./run start --class-size N`` sizes it (a
+preheated pool of :func:`~explorer.dashboards.pool_for` kernels; only the
+class's dashboard is preheated, as every other one would only sit waiting),
+then lets N students arrive at random moments within ``--arrival`` seconds.
+Each student is a browser context of its own in one headless Chromium (its
+own cookies, so its own kernel, as on a laptop of its own): it opens the
+dashboard, plays ``--moves`` moves (the bots answer each), steps back
+``--back`` times, and closes the page.  Printed:
+
+* **time to interactive**: from asking for the page to move buttons that
+  can be clicked and a chart drawn, p50 and p95 over the class;
+* **click to updated view**: from a click to the page showing the new
+  position (status line and chart), p50 and p95 over every click of the
+  class, and the same over the clicks made while every student was in;
+* **kernel memory**: each kernel's resident memory once opened and after its
+  moves (growth per 100 clicks), and the total of all kernels at the peak;
+* **errors**: pages that failed to open or answer, script errors, error
+  text on a page, kernels lost (a page told its connection was lost).
+
+Targets on a 2-core machine (issue 19): no errors, no kernel lost; p95 time
+to interactive <= 5 s while a class of 30 arrives; p95 click <= 250 ms with
+30 active; <= 150 MB a kernel, growing by <= 2 MB per 100 clicks.  The
+figures depend on what else the machine runs: the load average is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from dashboard import ARGS, CHROMIUM, CLICK  # noqa: E402
+
+from explorer.dashboards import Server, pool_for  # noqa: E402
+
+#: Many pages share one browser: none may be throttled for being in the background.
+UNTHROTTLED = ["--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+               "--disable-backgrounding-occluded-windows"]
+TIMEOUT_MS = 300_000
+
+ERROR_TEXT = ("Traceback", "There was an error", "Error loading script")
+
+
+@dataclass
+class Student:
+    number: int
+    arrives: float
+    interactive: float | None = None
+    clicks: list[tuple[float, float]] = field(default_factory=list)  # (when, ms)
+    kernel: str | None = None
+    memory: list[float] = field(default_factory=list)  # MB: once open, after the moves
+    errors: list[str] = field(default_factory=list)
+    lost: bool = False
+
+
+def kernel_memory(server: Server, kernel: str | None) -> float | None:
+    """A kernel's resident memory in MB (``None`` when its process is not found)."""
+    import psutil
+
+    if kernel is None:
+        return None
+    for child in psutil.Process(server.process.pid).children():
+        try:
+            if any(kernel in part for part in child.cmdline()):
+                return child.memory_info().rss / 2**20
+        except psutil.Error:  # a kernel stopping meanwhile
+            continue
+    return None
+
+
+def all_kernels_memory(server: Server) -> tuple[int, float]:
+    import psutil
+
+    count, total = 0, 0.0
+    for child in psutil.Process(server.process.pid).children():
+        try:
+            if "ipykernel_launcher" in " ".join(child.cmdline()):
+                count += 1
+                total += child.memory_info().rss / 2**20
+        except psutil.Error:
+            pass
+    return count, total
+
+
+async def attend(student: Student, browser, server: Server, url: str, start: float, moves: int, back: int) -> None:
+    await asyncio.sleep(max(0.0, start + student.arrives - time.monotonic()))
+    context = await browser.new_context(viewport={"width": 1366, "height": 900})
+    page = await context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.on("pageerror", lambda error: student.errors.append(f"script error: {error}"))
+    page.on("websocket", lambda ws: setattr(student, "kernel", ws.url.split("/api/kernels/")[1].split("/")[0])
+            if "/api/kernels/" in ws.url else None)
+    try:
+        t0 = time.monotonic()
+        await page.goto(url, timeout=TIMEOUT_MS)
+        await page.wait_for_selector(".ex-explorer button.ex-move", state="visible", timeout=TIMEOUT_MS)
+        await page.wait_for_selector(".ex-explorer .ex-vega svg", timeout=TIMEOUT_MS)
+        student.interactive = time.monotonic() - t0
+        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        for _ in range(moves):
+            ms = await page.evaluate(CLICK, ".ex-explorer button.ex-move")
+            if ms < 0:  # the game is over, or it is a bot's turn: step instead
+                ms = await page.evaluate(CLICK, ".ex-explorer button.ex-back")
+            student.clicks.append((time.monotonic(), ms))
+        for _ in range(back):
+            student.clicks.append((time.monotonic(), await page.evaluate(CLICK, ".ex-explorer button.ex-back")))
+        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        body = await page.locator("body").inner_text()
+        student.errors += [f"the page shows {word!r}" for word in ERROR_TEXT if word in body]
+        student.lost = await page.locator("#ex-lost").count() > 0
+    except Exception as exc:  # a timeout, a closed page: counted, the class goes on
+        student.errors.append(f"{type(exc).__name__}: {str(exc).splitlines()[0][:120]}")
+    finally:
+        await page.close(run_before_unload=True)
+        await context.close()
+
+
+def percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, round(p / 100 * (len(values) - 1))))]
+
+
+async def run_class(args, server: Server) -> tuple[list[Student], float, tuple[int, float]]:
+    from playwright.async_api import async_playwright
+
+    rng = random.Random(args.seed)
+    students = [Student(i, rng.uniform(0, args.arrival)) for i in range(args.students)]
+    peak = (0, 0.0)
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS + UNTHROTTLED)
+        start = time.monotonic()
+        tasks = [asyncio.create_task(attend(s, browser, server, server.url(args.dashboard), start, args.moves,
+                                            args.back)) for s in students]
+        while not all(t.done() for t in tasks):
+            await asyncio.sleep(2)
+            now = all_kernels_memory(server)
+            peak = max(peak, now, key=lambda c: c[1])
+        await asyncio.gather(*tasks)
+        await browser.close()
+    return students, start, peak
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--students", type=int, default=30, help="how many students (default 30)")
+    parser.add_argument("--arrival", type=float, default=60, help="seconds within which they all arrive (default 60)")
+    parser.add_argument("--moves", type=int, default=20, help="moves each student plays (default 20)")
+    parser.add_argument("--back", type=int, default=5, help="steps back each student takes after (default 5)")
+    parser.add_argument("--dashboard", default="pet_quartet.ipynb", help="the dashboard the class opens")
+    parser.add_argument("--seed", type=int, default=1, help="seeds the arrival times")
+    parser.add_argument("--pool-size", type=int, default=None,
+                        help="preheated kernels waiting (default: as --class-size sizes it for the class)")
+    args = parser.parse_args()
+
+    pool = args.pool_size if args.pool_size is not None else pool_for(args.students)
+    log = ROOT / "test-artifacts" / "classroom-voila.log"
+    print(f"A class of {args.students} arriving within {args.arrival:.0f} s at {args.dashboard}; "
+          f"{pool} preheated kernel{'s' if pool != 1 else ''} waiting (machine: {os.cpu_count()} cores, load average "
+          f"{os.getloadavg()[0]:.1f})", flush=True)
+    with Server(log=log, pool_size=pool, preheat_only=(args.dashboard,)) as server:
+        server.settle()
+        students, start, peak = asyncio.run(run_class(args, server))
+        # The last pages' kernels stop a moment after their pages close; the pool refills after its delay.
+        deadline = time.monotonic() + 120
+        while server.kernels() != pool and time.monotonic() < deadline:
+            time.sleep(1)
+        left = server.kernels()
+
+    everyone_in = max(s.arrives for s in students) + start
+    tti = [s.interactive for s in students if s.interactive is not None]
+    clicks = [ms for s in students for _, ms in s.clicks]
+    all_in = [ms for s in students for when, ms in s.clicks if when >= everyone_in]
+    opened = [s.memory[0] for s in students if s.memory and s.memory[0] == s.memory[0]]
+    grown = [(s.memory[1] - s.memory[0]) / max(1, len(s.clicks)) * 100 for s in students
+             if len(s.memory) == 2 and s.memory[0] == s.memory[0] and s.memory[1] == s.memory[1]]
+    errors = [f"student {s.number}: {e}" for s in students for e in s.errors]
+    lost = sum(s.lost for s in students)
+    print(f"(load average {os.getloadavg()[0]:.1f} at the end)")
+    if tti:
+        print(f"time to interactive:   p50 {percentile(tti, 50):.2f} s, p95 {percentile(tti, 95):.2f} s, "
+              f"max {max(tti):.2f} s over {len(tti)} students   target p95 <= 5 s")
+    if clicks:
+        print(f"click to updated view: p50 {percentile(clicks, 50):.0f} ms, p95 {percentile(clicks, 95):.0f} ms "
+              f"over {len(clicks)} clicks   target p95 <= 250 ms")
+    if all_in:
+        print(f"  with the whole class in: p50 {percentile(all_in, 50):.0f} ms, p95 {percentile(all_in, 95):.0f} ms "
+              f"over {len(all_in)} clicks")
+    if opened:
+        print(f"kernel memory: {statistics.median(opened):.0f} MB each once open (max {max(opened):.0f}), "
+              f"growing {statistics.median(grown):+.1f} MB per 100 clicks (max {max(grown):+.1f}); "
+              f"{peak[1] / 1024:.2f} GB for {peak[0]} kernels at the peak   target <= 150 MB, <= 2 MB per 100 clicks")
+    print(f"errors: {len(errors)}; kernels lost: {lost}; kernels running once the class left: {left} "
+          f"(the pool holds {pool})")
+    for error in errors[:10]:
+        print(f"  {error}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

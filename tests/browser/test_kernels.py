@@ -1,0 +1,80 @@
+"""Kernels come and go with their pages: a page left or closed frees its kernel, the pool refills.
+
+The server here preheats one dashboard (Pet Quartet) with a pool of one, and
+culls a kernel that has sat idle without its page for a few seconds (the
+launcher waits :data:`~explorer.dashboards.CULL_IDLE` seconds).  Chromium
+opens and leaves dashboards twenty times, as people do: closing the tab, or
+following a link to another page; afterwards the server runs exactly the
+pool's kernel again.  A page that vanishes without a word (its browser gone)
+leaves its kernel behind until the culler stops it.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from explorer.dashboards import Server
+
+from .conftest import TIMEOUT_MS
+
+pytestmark = pytest.mark.browser
+
+POOL = 1
+CULL_IDLE = 8.0
+FILLED = "Kernel pool of pet_quartet.ipynb is filled"
+
+
+@pytest.fixture(scope="module")
+def server(artifacts):
+    with Server(log=artifacts / "voila-kernels.log", preheat_only=("pet_quartet.ipynb",), pool_size=POOL,
+                fill_delay=1.0, cull_idle=CULL_IDLE) as running:
+        running.settle()
+        yield running
+
+
+def wait_for_kernels(server: Server, count: int, timeout: float = 300) -> int:
+    """Wait until the server runs ``count`` kernels; return how many it runs then (``count`` unless time ran out)."""
+    deadline = time.monotonic() + timeout
+    while (now := server.kernels()) != count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return now
+
+
+def open_dashboard(context, server: Server):
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(server.url("pet_quartet.ipynb"), timeout=TIMEOUT_MS)
+    expect(page.locator(".ex-explorer button.ex-move").first).to_be_visible(timeout=TIMEOUT_MS)
+    return page
+
+
+def test_twenty_dashboards_opened_and_left_give_every_kernel_back(browser, server, artifacts):
+    assert wait_for_kernels(server, POOL) == POOL
+    context = browser.new_context(viewport={"width": 1300, "height": 1200})
+    for i in range(20):
+        page = open_dashboard(context, server)
+        if i % 2:  # leave by a link in the same tab, then close the gallery's tab
+            page.goto(server.url(), timeout=TIMEOUT_MS)
+            expect(page.locator("a.gallery-card").first).to_be_visible(timeout=TIMEOUT_MS)
+        page.close(run_before_unload=True)
+    context.close()
+    assert wait_for_kernels(server, POOL) == POOL, "some kernels outlived their pages"
+    # Every page's request to stop its kernel was accepted (a refused one is logged as a 403), and the
+    # pool was refilled after it was used.
+    log = server.log.read_text(errors="replace")
+    assert log.count("Kernel shutdown:") >= 20
+    assert "403 POST" not in log and "_xsrf" not in log
+    assert log.count(FILLED) >= 2
+
+
+def test_a_kernel_whose_page_vanished_is_culled(browser, server):
+    assert wait_for_kernels(server, POOL) == POOL
+    context = browser.new_context()
+    open_dashboard(context, server)
+    assert server.kernels() >= POOL + 1
+    context.close()  # no page unload: the browser is simply gone, as with a closed laptop
+    assert wait_for_kernels(server, POOL) == POOL, "the kernel of a vanished page was never culled"
+    assert "Culling '" in server.log.read_text(errors="replace")

@@ -17,9 +17,10 @@ from typing import Any, Mapping
 
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from .cards import DECK, Deck, code, load_deck, parse_card
+from .deals import Deals
 from .knowledge import Knowledge
 from .moves import (
-    Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, parse_move,
+    Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, Stop, parse_move,
 )
 from .puzzles import sure_hit
 from .render import table_html, table_text
@@ -67,6 +68,6 @@ class KeistadKwartet(Game):
 
 GAME = register(KeistadKwartet())
 
-__all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Ask", "AskQuartet", "Beeldenstorm",
+__all__ = ["GAME", "KeistadKwartet", "KeistadKwartetState", "Knowledge", "Deals", "Stop", "Ask", "AskQuartet", "Beeldenstorm",
            "Keistadfeesten", "Stadswandeling", "OpenMonumentendagen", "DECK", "Deck", "load_deck", "code",
            "parse_card", "parse_move", "KeistadKwartetView"]

@@ -26,7 +26,9 @@ event (an :data:`Event`: a small value such as :class:`Asked` or
 
 It never guesses: each fact follows from the events, and a test plays many
 random games checking that no fact ever contradicts the real hands.  After
-every event it draws the conclusions the facts allow, until none is left:
+every event it draws the conclusions of a few quick rules until none is
+left (sound, but not every conclusion the events allow: it misses, for one,
+that a hand cannot hold a whole quartet it has not laid down):
 
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;
@@ -37,6 +39,10 @@ every event it draws the conclusions the facts allow, until none is left:
 
 What a player knows privately (their own hand) is the same knowledge with
 that hand shown: :meth:`Knowledge.knowing_hand`.
+
+``Knowledge(..., exact=True)`` also keeps the exact model of
+:mod:`.deals` and states every fact that holds in all consistent deals;
+it is slow in a full game (see :class:`Knowledge`).
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from ...core import ExplorerError
 from .cards import (
     BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
 )
+from .deals import Deals, Facts
 from .moves import MAX_SEATS
 from .view import KnowledgeView, PlayerKnowledge, QuartetCell
 
@@ -160,43 +167,75 @@ class Knowledge:
     methods below.  ``bluffs`` says whether a player may ask for a card they
     hold: if not, every ask also tells the table that the asker lacks the
     card.
+
+    By default the facts are the quick rules' (:meth:`_settle`): sound, and
+    a few microseconds an event.  With ``exact=True`` a :class:`.deals.Deals`
+    model is kept beside them and, when the facts are read, every fact that
+    holds in all deals consistent with the events is stated and no other
+    (with :meth:`bounds`, the least and most cards of each quartet each
+    hand may hold).  Its search takes milliseconds in a small game but can
+    take many seconds a move in a full one (``benchmarks/knowledge.py``), so
+    the explorer does not use it yet.
     """
 
-    __slots__ = ("players", "bluffs", "live", "pot", "sizes", "has", "hasnt", "holds", "drawn", "missed")
+    __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",
+                 "deals", "_counts", "_stale", "_last", "_seats")
 
-    def __init__(self, dealt: Dealt, *, bluffs: bool = True) -> None:
+    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = False) -> None:
         self.players = len(dealt.sizes)
         self.bluffs = bluffs
         self.live = dealt.live
         self.pot = dealt.pot
         self.sizes = list(dealt.sizes)
-        self.has = [0] * self.players
-        self.hasnt = [0] * self.players
-        self.holds = [0] * self.players
+        self._has = [0] * self.players
+        self._hasnt = [0] * self.players
+        self._holds = [0] * self.players
         #: Cards each player drew since the deal (or the last Beeldenstorm), and, for each (player, card)
         #: that missed, how many that player had drawn when it last missed.
         self.drawn = [0] * self.players
         self.missed: dict[tuple[int, int], int] = {}
+        #: The exact model (None: the quick facts alone, see :meth:`copy`), the least and most cards of each
+        #: quartet each hand holds, whether the facts wait for the model, the last event, and each seat's
+        #: own knowledge once worked out (see :meth:`knowing_hand`).
+        self.deals: Deals | None = Deals(dealt.sizes, dealt.pot, dealt.live) if exact else None
+        self._counts: tuple[tuple[tuple[int, int], ...], ...] | None = None
+        self._stale = exact
+        self._last: Event = dealt
+        self._seats: dict[tuple[int, int], Knowledge] = {}
         self._settle()
 
     @classmethod
-    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True) -> "Knowledge":
-        """The knowledge a table has after ``events`` (the first must be :class:`Dealt`)."""
+    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = False) -> "Knowledge":
+        """The knowledge a table has after ``events`` (the first must be :class:`Dealt`); see :class:`Knowledge`
+        for ``exact``."""
         events = iter(events)
         dealt = next(events)
         if not isinstance(dealt, Dealt):
             raise ExplorerError("the knowledge of a table starts from the deal: the first event must be Dealt.")
-        knowledge = cls(dealt, bluffs=bluffs)
+        knowledge = cls(dealt, bluffs=bluffs, exact=exact)
         for event in events:
             knowledge.learn(event)
         return knowledge
 
-    def copy(self) -> "Knowledge":
+    def copy(self, exact: bool | None = None) -> "Knowledge":
+        """A copy free to change; ``exact=False`` drops the model and keeps the quick facts alone.
+
+        A copy without the model starts from the exact facts of this moment
+        and then learns by the quick rules only (:meth:`_settle`): sound but
+        not complete, and many times faster, as imagined matches would need.
+        """
+        if exact is None:
+            exact = self.deals is not None
+        if not exact:
+            self._ensure()
         twin = Knowledge.__new__(Knowledge)
         twin.players, twin.bluffs, twin.live, twin.pot = self.players, self.bluffs, self.live, self.pot
-        twin.sizes, twin.has = list(self.sizes), list(self.has)
-        twin.hasnt, twin.holds = list(self.hasnt), list(self.holds)
+        twin.sizes, twin._has = list(self.sizes), list(self._has)
+        twin._hasnt, twin._holds = list(self._hasnt), list(self._holds)
         twin.drawn, twin.missed = list(self.drawn), dict(self.missed)
+        twin.deals = self.deals.copy() if exact and self.deals is not None else None
+        twin._counts, twin._stale, twin._last = self._counts, self._stale and twin.deals is not None, self._last
+        twin._seats = self._seats if twin.deals is not None and not twin._stale else {}
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -207,28 +246,31 @@ class Knowledge:
     __hash__ = None  # type: ignore[assignment]
 
     def _key(self) -> tuple[Any, ...]:
-        return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self.has),
-                tuple(self.hasnt), tuple(self.holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
+        self._ensure()
+        return (self.players, self.bluffs, self.live, self.pot, tuple(self.sizes), tuple(self._has),
+                tuple(self._hasnt), tuple(self._holds), tuple(self.drawn), tuple(sorted(self.missed.items())))
 
     # -- learning ------------------------------------------------------------------
     def learn(self, event: Event) -> None:
-        """Take in one public event and draw every conclusion it allows."""
+        """Take in one public event: the quick rules' conclusions at once, and the exact model's when read."""
+        if self.deals is not None:
+            self._tell(self.deals, event)
         touched = -1  # the players whose facts the event changed (a mask; all by default)
         if event.__class__ is Asked:
             b = bit(event.card)
             self._collects(event.asker, event.card >> 2)
             if not self.bluffs:
-                self.hasnt[event.asker] |= b
+                self._hasnt[event.asker] |= b
             if event.hit:
                 self._move(event.target, event.asker, b)
             else:
-                self.hasnt[event.target] |= b
+                self._hasnt[event.target] |= b
                 self.missed[event.target, event.card] = self.drawn[event.target]
                 touched = 1 << event.asker | 1 << event.target
         elif event.__class__ is AskedQuartet:
             self._collects(event.asker, event.quartet)
             self._move(event.target, event.asker, event.cards)
-            self.hasnt[event.target] |= QUARTET_MASK[event.quartet] & self.live
+            self._hasnt[event.target] |= QUARTET_MASK[event.quartet] & self.live
         elif event.__class__ is Drew:
             p = event.player
             self.sizes[p] += 1
@@ -237,9 +279,9 @@ class Knowledge:
             elsewhere = 0
             for o in range(self.players):
                 if o != p:
-                    elsewhere |= self.has[o]
+                    elsewhere |= self._has[o]
             # The drawn card may be any card the pot could hold: only what is seen elsewhere stays excluded.
-            self.hasnt[p] &= elsewhere
+            self._hasnt[p] &= elsewhere
             touched = 1 << p
         elif event.__class__ is LaidDown:
             self.sizes[event.player] -= PER_QUARTET
@@ -248,28 +290,28 @@ class Knowledge:
             self.sizes[event.player] -= 1
             self._retire(bit(event.card))
         elif event.__class__ is Shown:
-            self.has[event.player] = event.cards
-            self.hasnt[event.player] = self.live & ~event.cards
-            self.holds[event.player] = 0
+            self._has[event.player] = event.cards
+            self._hasnt[event.player] = self.live & ~event.cards
+            self._holds[event.player] = 0
         elif event.__class__ is Feasted:
             whole = QUARTET_MASK[event.quartet] & self.live
             for guest, cards in zip(event.guests, event.brought):
                 self._move(guest, event.host, cards)
-                self.hasnt[guest] |= whole
+                self._hasnt[guest] |= whole
         elif event.__class__ is Walked:
             b = bit(event.card)
             if not self.bluffs:
-                self.hasnt[event.walker] |= b
+                self._hasnt[event.walker] |= b
             if event.holder is None:
                 for o in event.asked:
-                    self.hasnt[o] |= b
+                    self._hasnt[o] |= b
             else:
                 self._move(event.holder, event.walker, b)
         elif event.__class__ is Stormed:
             self.sizes = list(event.sizes)
-            self.has = [0] * self.players
-            self.hasnt = [0] * self.players
-            self.holds = [0] * self.players
+            self._has = [0] * self.players
+            self._hasnt = [0] * self.players
+            self._holds = [0] * self.players
             self.drawn = [0] * self.players
             self.missed = {}
         elif event.__class__ is Dealt:
@@ -277,14 +319,147 @@ class Knowledge:
         else:
             raise TypeError(f"not a Keistad Kwartet event: {event!r}")
         self._settle(touched)
+        self._last = event
+
+    def _tell(self, deals: Deals, event: Event) -> None:
+        """Tell the exact model what ``event`` says about the cards' origins (see :mod:`.deals`)."""
+        self._stale = True
+        self._seats = {}
+        # Not-all statements wait while quartets are laid down, and while a lone player takes the pot.
+        if event.__class__ is not LaidDown and not (event.__class__ is Drew and self._last == event):
+            deals.commit()
+        if event.__class__ is Asked:
+            a, t, card = event.asker, event.target, event.card
+            deals.collects(a, card >> 2)
+            if not self.bluffs:
+                deals.lacks(a, card)
+            if event.hit:
+                deals.moves(card, t, a)
+                deals.gains(a, 1 << (card >> 2))
+            else:
+                deals.lacks(t, card)
+        elif event.__class__ is AskedQuartet:
+            deals.collects(event.asker, event.quartet)
+            self._brought(deals, event.target, event.asker, event.quartet, event.cards)
+        elif event.__class__ is Drew:
+            deals.draws(event.player)
+        elif event.__class__ is LaidDown:
+            deals.leaves(event.player, QUARTET_MASK[event.quartet])
+        elif event.__class__ is Played:
+            deals.leaves(event.player, bit(event.card))
+        elif event.__class__ is Shown:
+            for card in cards_in(self.live):
+                (deals.holds if event.cards >> card & 1 else deals.lacks)(event.player, card)
+        elif event.__class__ is Feasted:
+            for guest, cards in zip(event.guests, event.brought):
+                self._brought(deals, guest, event.host, event.quartet, cards)
+        elif event.__class__ is Walked:
+            card = event.card
+            if not self.bluffs:
+                deals.lacks(event.walker, card)
+            for o in event.asked:
+                if o == event.holder:
+                    deals.moves(card, o, event.walker)
+                    deals.gains(event.walker, 1 << (card >> 2))
+                else:
+                    deals.lacks(o, card)
+        elif event.__class__ is Stormed:
+            self.deals = Deals(event.sizes, self.pot, self.live)
+
+    def _brought(self, deals: Deals, src: int, dst: int, quartet: int, cards: int) -> None:
+        """``src`` handed ``dst`` exactly ``cards`` of ``quartet``: it held those and no other card of it."""
+        for card in cards_in(QUARTET_MASK[quartet] & self.live):
+            if cards >> card & 1:
+                deals.moves(card, src, dst)
+            else:
+                deals.lacks(src, card)
+        if cards:
+            deals.gains(dst, 1 << quartet)
+
+    def _ensure(self) -> None:
+        """Bring the facts up to date with the exact model, if it has learnt something since (see :mod:`.deals`)."""
+        if not self._stale or self.deals is None:
+            return
+        self._stale = False
+        self._solve(self.deals.facts())
+
+    def _solve(self, facts: Facts) -> None:
+        if not facts.consistent:
+            return  # no deal fits the events (a hand-made sequence): keep the quick facts
+        n, live = self.players, self.live
+        has, hasnt = [0] * n, [0] * n
+        for card, where in facts.where.items():
+            if not live >> card & 1:
+                continue
+            b = 1 << card
+            if len(where) == 1 and 0 <= next(iter(where)) < n:
+                has[next(iter(where))] |= b
+            for p in range(n):
+                if p not in where:
+                    hasnt[p] |= b
+        holds = [0] * n
+        for p in range(n):
+            for q in range(QUARTETS):
+                if facts.counts[p][q][0] > (has[p] & QUARTET_MASK[q]).bit_count():
+                    holds[p] |= 1 << (PER_QUARTET * q)
+        self._has, self._hasnt, self._holds, self._counts = has, hasnt, holds, facts.counts
 
     def knowing_hand(self, player: int, hand: int) -> "Knowledge":
-        """This knowledge as ``player`` has it: the same, with their own ``hand`` seen."""
-        twin = self.copy()
-        twin.has[player] = hand
-        twin.hasnt[player] = twin.live & ~hand
-        twin._settle()
-        return twin
+        """This knowledge as ``player`` has it: the same, with their own ``hand`` seen.
+
+        Knowing the hand they hold now is all a player knows beyond the
+        table: a card leaves a hand only in public, so their earlier hands
+        follow from it and from the events.  Worked out once for each seat
+        and hand, then copied.
+        """
+        key = (player, hand)
+        known = self._seats.get(key) if self.deals is not None else None
+        if known is None:
+            known = self.copy()
+            known._has[player] = hand
+            known._hasnt[player] = known.live & ~hand
+            known._settle()
+            if known.deals is not None:
+                for card in cards_in(known.live):
+                    (known.deals.holds if hand >> card & 1 else known.deals.lacks)(player, card)
+                known._stale = True
+                known._ensure()
+                self._seats[key] = known
+        return known.copy()
+
+    # -- the facts, read ---------------------------------------------------------------
+    @property
+    def has(self) -> list[int]:
+        """``has[p]``: the mask of cards known to be in ``p``'s hand (:meth:`known_in`)."""
+        self._ensure()
+        return self._has
+
+    @property
+    def hasnt(self) -> list[int]:
+        """``hasnt[p]``: the mask of cards in play known not to be there (:meth:`known_not_in`)."""
+        self._ensure()
+        return self._hasnt
+
+    @property
+    def holds(self) -> list[int]:
+        """``holds[p]``: first-card bits of the quartets of which ``p`` holds an unplaced card (:meth:`unplaced_holdings`)."""
+        self._ensure()
+        return self._holds
+
+    def bounds(self, player: int, quartet: int) -> tuple[int, int]:
+        """The least and the most cards of ``quartet`` (from 0) that ``player`` may hold, known cards included.
+
+        Exact with the model; without it (a quick copy), what the quick facts
+        allow: the known cards, up to the cards not known to be elsewhere.
+        """
+        self._ensure()
+        if self._counts is not None and self.deals is not None:
+            return self._counts[player][quartet]
+        whole = QUARTET_MASK[quartet] & self.live
+        known = (self._has[player] & whole).bit_count()
+        least = known + bool(self._holds[player] >> (PER_QUARTET * quartet) & 1)
+        most = known + min(self.unknown(player), (whole & ~self._has[player] & ~self._hasnt[player]).bit_count())
+        return least, most
 
     def _collects(self, asker: int, quartet: int) -> None:
         """``asker`` asked for a card of ``quartet``, so holds one, unplaced unless the table has placed one there.
@@ -292,8 +467,8 @@ class Knowledge:
         The card asked for is never that card: when it is handed over, the
         asker holds it and the one that let them ask.
         """
-        if not self.has[asker] & QUARTET_MASK[quartet]:
-            self.holds[asker] |= 1 << (PER_QUARTET * quartet)
+        if not self._has[asker] & QUARTET_MASK[quartet]:
+            self._holds[asker] |= 1 << (PER_QUARTET * quartet)
 
     def _move(self, src: int, dst: int, cards: int) -> None:
         """Cards seen passing from one hand to another."""
@@ -301,23 +476,23 @@ class Knowledge:
             return
         # What told us src held an unplaced card of these quartets may have been these very cards, unless
         # they were placed there already.
-        self.holds[src] &= ~present(cards & ~self.has[src])
+        self._holds[src] &= ~present(cards & ~self._has[src])
         n = cards.bit_count()
         self.sizes[src] -= n
         self.sizes[dst] += n
-        self.has[src] &= ~cards
-        self.hasnt[src] |= cards
-        self.has[dst] |= cards
-        self.hasnt[dst] &= ~cards
+        self._has[src] &= ~cards
+        self._hasnt[src] |= cards
+        self._has[dst] |= cards
+        self._hasnt[dst] &= ~cards
 
     def _retire(self, cards: int) -> None:
         """Cards leave play (a quartet laid down, a bonus card put aside)."""
         self.live &= ~cards
         keep = ~cards
-        self.has = [h & keep for h in self.has]
-        self.hasnt = [x & keep for x in self.hasnt]
+        self._has = [h & keep for h in self._has]
+        self._hasnt = [x & keep for x in self._hasnt]
         standing = present(self.live)
-        self.holds = [h & standing for h in self.holds]
+        self._holds = [h & standing for h in self._holds]
 
     def _settle(self, touched: int = -1) -> None:
         """Draw conclusions until no more follow.
@@ -326,7 +501,7 @@ class Knowledge:
         default): a conclusion about a hand can only start there, or
         anywhere once some card is newly placed.
         """
-        live, has, hasnt, holds, sizes = self.live, self.has, self.hasnt, self.holds, self.sizes
+        live, has, hasnt, holds, sizes = self.live, self._has, self._hasnt, self._holds, self.sizes
         n = self.players
         while True:
             grew = False
@@ -385,15 +560,18 @@ class Knowledge:
     # -- asking it -----------------------------------------------------------------
     def known_in(self, player: int) -> int:
         """The mask of cards known to be in ``player``'s hand."""
-        return self.has[player]
+        self._ensure()
+        return self._has[player]
 
     def known_not_in(self, player: int) -> int:
         """The mask of cards still in play known not to be in ``player``'s hand."""
-        return self.hasnt[player]
+        self._ensure()
+        return self._hasnt[player]
 
     def holds_some(self, player: int) -> tuple[int, ...]:
         """The quartets (from 0) ``player`` is known to hold at least one card of."""
-        mask = self.holds[player] | present(self.has[player])
+        self._ensure()
+        mask = self._holds[player] | present(self._has[player])
         return tuple(q for q in range(QUARTETS) if mask >> (PER_QUARTET * q) & 1)
 
     def unplaced_holdings(self, player: int) -> tuple[int, ...]:
@@ -402,12 +580,14 @@ class Knowledge:
         An ask says the asker holds a card of the quartet; when the card asked
         for is handed over, the asker holds it and that other card too.
         """
-        mask = self.holds[player]
+        self._ensure()
+        mask = self._holds[player]
         return tuple(q for q in range(QUARTETS) if mask >> (PER_QUARTET * q) & 1)
 
     def unknown(self, player: int) -> int:
         """How many of ``player``'s cards are not known to the table."""
-        return self.sizes[player] - self.has[player].bit_count()
+        self._ensure()
+        return self.sizes[player] - self._has[player].bit_count()
 
     def draws_since_miss(self, player: int, card: int) -> int | None:
         """How many cards ``player`` drew since they last lacked ``card`` when asked for it (None: no such miss).
@@ -424,27 +604,29 @@ class Knowledge:
 
     def where(self, card: int) -> int | None:
         """The player known to hold ``card``, if any."""
+        self._ensure()
         b = bit(card)
         for p in range(self.players):
-            if self.has[p] & b:
+            if self._has[p] & b:
                 return p
         return None
 
     def contradictions(self, hands: Sequence[int]) -> list[str]:
         """Every fact that the real ``hands`` (card masks) contradict; empty when all are true."""
+        self._ensure()
         problems = []
         for p, hand in enumerate(hands):
             if self.sizes[p] != hand.bit_count():
                 problems.append(f"player {p} holds {hand.bit_count()} cards, not {self.sizes[p]}")
-            if self.has[p] & ~hand:
-                problems.append(f"player {p} lacks {', '.join(code(c) for c in cards_in(self.has[p] & ~hand))}")
-            if self.hasnt[p] & hand:
-                problems.append(f"player {p} holds {', '.join(code(c) for c in cards_in(self.hasnt[p] & hand))}")
+            if self._has[p] & ~hand:
+                problems.append(f"player {p} lacks {', '.join(code(c) for c in cards_in(self._has[p] & ~hand))}")
+            if self._hasnt[p] & hand:
+                problems.append(f"player {p} holds {', '.join(code(c) for c in cards_in(self._hasnt[p] & hand))}")
             for q in self.holds_some(p):
                 if not hand & QUARTET_MASK[q]:
                     problems.append(f"player {p} holds no card of quartet {q + 1}")
             for q in self.unplaced_holdings(p):
-                if not hand & QUARTET_MASK[q] & ~self.has[p]:
+                if not hand & QUARTET_MASK[q] & ~self._has[p]:
                     problems.append(f"player {p} holds no card of quartet {q + 1} but those known there")
         return problems
 
@@ -457,9 +639,10 @@ class Knowledge:
         it than the cards known (a card nobody has placed); the quartets laid
         down are listed as ``down``.
         """
+        self._ensure()
         rows: list[PlayerKnowledge] = []
         for p in range(self.players):
-            has, hasnt, more = self.has[p], self.hasnt[p], self.holds[p]
+            has, hasnt, more = self._has[p], self._hasnt[p], self._holds[p]
             some = more | present(has)
             cells: list[QuartetCell] = []
             for q in range(QUARTETS):

@@ -7,6 +7,7 @@
 ``KF3``     play Keistadfeesten for quartet 3
 ``SW3.2``   play Stadswandeling, looking for quartet 3, card 2
 ``OM2``     play Open Monumentendagen on seat 2
+``stop``    stop asking after a hand-over (only with ``ask_again=may``)
 ==========  ============================================================
 
 Seats and quartets count from 1 in notation and from 0 in code.  Handing a
@@ -140,7 +141,18 @@ class OpenMonumentendagen(_Canonical):
         return f"OM{self.target + 1}"
 
 
-Move = Ask | AskQuartet | Beeldenstorm | Keistadfeesten | Stadswandeling | OpenMonumentendagen
+@dataclass(frozen=True, slots=True, eq=False, init=False)
+class Stop(_Canonical):
+    """Stop asking after a card was handed over, and pass the turn to the left (only with ``ask_again=may``)."""
+
+    def __new__(cls) -> "Stop":
+        return STOP
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+Move = Ask | AskQuartet | Beeldenstorm | Keistadfeesten | Stadswandeling | OpenMonumentendagen | Stop
 BonusMove = Beeldenstorm | Keistadfeesten | Stadswandeling | OpenMonumentendagen
 
 # Every move, made once: the constructors above and the legal-move lists hand these out.
@@ -150,9 +162,10 @@ BEELDENSTORM = _make(Beeldenstorm)
 KEISTADFEESTEN = tuple(_make(Keistadfeesten, q) for q in range(QUARTETS))
 STADSWANDELING = tuple(_make(Stadswandeling, c) for c in range(QUARTET_CARDS))
 OPEN_MONUMENTENDAGEN = tuple(_make(OpenMonumentendagen, t) for t in range(MAX_SEATS))
+STOP = _make(Stop)
 
 _EVERY_MOVE: list[Move] = [*(m for row in ASK for m in row), *(m for row in ASK_QUARTET for m in row),
-                           BEELDENSTORM, *KEISTADFEESTEN, *STADSWANDELING, *OPEN_MONUMENTENDAGEN]
+                           BEELDENSTORM, *KEISTADFEESTEN, *STADSWANDELING, *OPEN_MONUMENTENDAGEN, STOP]
 _BY_NOTATION = {str(m): m for m in _EVERY_MOVE}
 _NOTATION = re.compile(
     r"^\s*(?:(\d{1,2})(?:\.(\d))?@(\d)|(BS)|KF(\d{1,2})|SW(\d{1,2})\.(\d)|OM(\d))\s*$", re.IGNORECASE)
@@ -184,6 +197,8 @@ def parse_move(text: str) -> Move:
     move = _BY_NOTATION.get(text) if isinstance(text, str) else None
     if move is not None:
         return move
+    if isinstance(text, str) and text.strip().lower() == "stop":
+        return STOP
     match = _NOTATION.match(text) if isinstance(text, str) else None
     if match is None:
         raise InvalidMove(f"{str(text)[:20]!r} is not a Keistad Kwartet move; write 3.2@2 (ask seat 2 for "

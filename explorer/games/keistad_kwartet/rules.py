@@ -50,7 +50,9 @@ RULES = Rulebook(G, [
        "out.", "gap"),
     _r("hand-over", "Hand it over", "If the opponent has the card you asked for, they must hand it over."),
     _r("ask-again", "Ask again", "After a card has been handed over you ask again, the same opponent or "
-       "another."),
+       "another. The sheet says you may (\u201cmag\u201d) ask again: with ask_again=must (the default) you go on "
+       "until you miss, as kwartet is played; with ask_again=may you may instead stop, and the turn passes to "
+       "the next player on your left still in the game.", "gap"),
     _r("miss-draw", "A miss", "If the opponent does not have the card, you take a card from the pot (while "
        "there is one) and your turn ends."),
     _r("turn-passes", "The asked player goes on", "After a miss, the opponent who was asked takes over the "
@@ -182,4 +184,13 @@ OPTIONS = OptionSet([
            explain={n: f"After {n:,} moves in a row in which no card is drawn, no quartet laid down, no bonus card "
                        "played and nobody goes out, the game ends on the quartets laid down."
                     for n in (200, 500, 1000, 2000)}),
+    Option("ask_again", "must", ("must", "may"),
+           "After a hand-over you go on asking until you miss, or you may stop and pass the turn to your left.",
+           kind="gap",
+           title="After a hand-over",
+           labels={"must": "go on asking until a miss", "may": "may stop after a hand-over"},
+           explain={
+               "must": "After a card is handed over to you, you ask again, until you miss.",
+               "may": "After a card is handed over to you, you may stop; the next player on your left goes on.",
+           }),
 ])

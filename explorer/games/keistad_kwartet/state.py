@@ -21,8 +21,8 @@ from .knowledge import (
 )
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
-    STADSWANDELING as WALK, MAX_SEATS, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen,
-    Stadswandeling,
+    STADSWANDELING as WALK, MAX_SEATS, STOP, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move,
+    OpenMonumentendagen, Stadswandeling, Stop,
 )
 from .rules import G
 from .view import KeistadKwartetView
@@ -174,8 +174,9 @@ class KeistadKwartetState(State):
 
     appended = ("events",)
     # The public events are part of the position: they are what the table knows; so is the count of moves
-    # without progress, which ends a game going in circles.
-    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events", "idle")
+    # without progress, which ends a game going in circles, and who may stop asking now.
+    position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events", "idle",
+                "stopper")
 
     # -- setting up ---------------------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -186,6 +187,8 @@ class KeistadKwartetState(State):
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
+        self.may_stop = options["ask_again"] == "may"
+        self.stopper = -1  # the player who was just handed a card and may stop asking (ask_again=may)
         self.no_progress_limit = options["no_progress"]
         self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
         deal_all = options["deal"] == "all"
@@ -394,6 +397,8 @@ class KeistadKwartetState(State):
                 asks = _asks(seats, wanted)
             self._asks_of[me] = (hand, playing, asks)
             moves = list(asks)
+        if self.stopper == me and self.may_stop:
+            moves.append(STOP)
         if self.bonus and hand > ALL_QUARTET_CARDS:  # holds a bonus card
             opponents = sorted(self._opponents(me))
             standing = [q for q in range(QUARTETS) if not self.down >> q & 1]
@@ -434,6 +439,14 @@ class KeistadKwartetState(State):
         """What :meth:`_why` says of any move but a legal ask: each rule in turn, the first one broken."""
         me = self.current
         hand = self.hands[me]
+        if move.__class__ is Stop:
+            if not self.may_stop:
+                return Illegal("In this game you go on asking after a hand-over until you miss (ask_again=must).",
+                               f"{G}/ask-again")
+            if self.stopper != me:
+                return Illegal("You may stop asking only after a card has been handed over to you.",
+                               f"{G}/ask-again")
+            return None
         if move.__class__ is Ask or move.__class__ is AskQuartet:
             if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
@@ -500,6 +513,8 @@ class KeistadKwartetState(State):
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
+            if move.__class__ is Stop:
+                return self._stop()
             return self._play_bonus(move)
         # An ask for one card.  Most asks lay nothing down and empty no hand, and that is known before the
         # ask is played (the card asked for, or the pot's top card, is the only one the asker can gain):
@@ -525,6 +540,7 @@ class KeistadKwartetState(State):
                     asks_of[target] = (hands[target] ^ b, last[1], last[2])
             hands[target] ^= b
             hands[me] |= b
+            self.stopper = me
             self.events.append(ASKED[me][target][card][1])
             said = self._dialogue[me][target]
             return said.asks[card] + said.hit, HAND_OVER
@@ -534,6 +550,7 @@ class KeistadKwartetState(State):
         self.events.append(ASKED[me][target][card][0])
         said = self._dialogue[me][target]
         self.current = target
+        self.stopper = -1
         if pot:
             hands[me] |= BIT[pot.pop()]
             self.events.append(DREW[me])
@@ -561,6 +578,7 @@ class KeistadKwartetState(State):
             else:
                 text += f"{asked} has it and hands it over."
             rule = f"{G}/hand-over"
+            self.stopper = me
             text += self._tidy(me, (me,))
             if not self._all_down() and not self.out[me]:
                 goes_on = "asks again" if self.hands[me] & ALL_QUARTET_CARDS else "goes on"
@@ -575,10 +593,19 @@ class KeistadKwartetState(State):
                 text += " The pot is empty, so nothing is drawn."
                 rule = f"{G}/empty-pot"
             text += self._tidy(me, (me,))
+            self.stopper = -1
             if not self._all_down():
                 self.current = target
                 text += f" {asked} takes over the turn."
         return self._close(text, rule, downs_before)
+
+    def _stop(self) -> tuple[str, str]:
+        """Stop asking after a hand-over (ask_again=may): the turn passes to the next player on the left."""
+        me = self.current
+        self.stopper = -1
+        self.current = self._next_in_play(me)
+        return (f"{self.names[me]} stops asking. {self.names[self.current]}, on {self.names[me]}'s left, takes over "
+                "the turn.", f"{G}/ask-again")
 
     def _play_bonus(self, move: Move) -> tuple[str, str]:
         me = self.current

@@ -61,7 +61,9 @@ RULES = Rulebook(G, [
        "including a last card drawn by a Maestro tile."),
     _r("final-turn", "Final turns", "Once the end is triggered, players get one final turn each, clockwise from "
        "the next player and ending with the player who drew the last card, in which they take a Conductor or "
-       "pass; the final_turns option says who gets one.", "gap"),
+       "pass; the final_turns option says who gets one. The document says both that every player receives a "
+       "final turn and that once you take a Conductor you take no more turns that round: with final_turns=all "
+       "a player who already took a Conductor this round may take a second one on their final turn.", "gap"),
     _r("leftover", "Cards left at the end", "Cards still under Conductors when the game ends are discarded.",
        "interpretation"),
     _r("game-end", "End of the game", "After the final turns the game ends and is scored."),
@@ -132,12 +134,15 @@ OPTIONS = OptionSet([
                6: "The player in seat 6 starts the first round.",
            }),
     Option("final_turns", "all", ("all", "in-round"),
-           "After the last card is drawn, a final turn for every player, or only for those still in the round.",
+           "After the last card is drawn, a final turn for every player (one who already took a Conductor this "
+           "round may take a second), or only for those still in the round.",
            kind="gap",
            title="Final turns",
-           labels={"all": "every player", "in-round": "only players still in the round"},
+           labels={"all": "every player, even one who took a Conductor this round",
+                   "in-round": "only players still in the round"},
            explain={
-               "all": "After the last card is drawn, every player has one final turn.",
+               "all": "After the last card is drawn, every player has one final turn, and one who already took a "
+                      "Conductor this round may take a second.",
                "in-round": "After the last card is drawn, only the players still in the round have a final turn.",
            }),
 ])

@@ -78,9 +78,11 @@ RULES = Rulebook(G, [
        "rows are empty (so the draw and discard piles are used up), the game ends at once."),
     _r("exhausted-round", "The round cut short", "When the game ends by exhaustion the round under way is not "
        "scored, unless the exhausted_round option says it is.", "gap"),
-    _r("trigger-before-exhaustion", "A take that does both", "A take that reaches six in the Scoring Zone ends "
-       "the round even if it also empties the last row: the round is scored and its discards refill the rows, so "
-       "the game goes on unless that was the third scoring.", "interpretation"),
+    _r("trigger-before-exhaustion", "A take that does both", "The sheet says both that the round ends at once "
+       "when a kind reaches six and that the game ends at once when the last row is emptied with both piles used "
+       "up; a take can do both. With both_ends=round (the default) the round is scored and its discards refill "
+       "the rows, so the game goes on unless that was the third scoring; with both_ends=game the round is scored "
+       "and the game ends at once.", "gap"),
     _r("always-an-action", "Never stuck", "While the game goes on some row holds a card, and a player can always "
        "take from it; so no player is ever without a legal action, even with an empty hand.", "interpretation"),
     _r("game-end", "End of the game", "The game ends after the third scoring, or at once by exhaustion."),
@@ -128,5 +130,16 @@ OPTIONS = OptionSet([
            explain={
                "unscored": "When the cards run out mid-round, that round scores nothing.",
                "scored": "When the cards run out mid-round, that round is scored as it stands.",
+           }),
+    Option("both_ends", "round", ("round", "game"),
+           "A take that reaches six in the Scoring Zone and empties the last row with both piles used up: the "
+           "round is scored and play goes on, or the round is scored and the game ends at once.", kind="gap",
+           title="A take that ends the round and the cards",
+           labels={"round": "the round is scored and play goes on",
+                   "game": "the round is scored and the game ends"},
+           explain={
+               "round": "The round is scored; its discards refill the rows, so the game goes on unless that was the "
+                        "third scoring.",
+               "game": "The round is scored and the game ends at once.",
            }),
 ])

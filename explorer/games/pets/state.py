@@ -368,6 +368,10 @@ class PetsState(State):
         if g2 and self.zone[k2] >= TRIGGER:
             text += (f" The Scoring Zone holds {self.zone[k2]} {PLURALS[k2]}: round {self.round} ends at once and "
                      "is scored.")
+            if not any(self.rows) and self.options["both_ends"] == "game":
+                self.over, self.ended_by = True, "exhaustion"
+                return (text + self._score_round() + " All three rows are empty and cannot be refilled: the game "
+                        "ends at once." + self._game_over(None)), f"{G}/trigger-before-exhaustion"
             return text + self._end_round(), f"{G}/trigger"
         if not any(self.rows):
             return text + self._exhaust(), f"{G}/exhaustion"

@@ -80,6 +80,12 @@ RULES = Rulebook(G, [
        "accident at once."),
     _r("isso-nao-te-pertence", "Isso Não Te Pertence Mais...", "Attack: the attacker steals from the active "
        "player's collection either every card of one column or any two cards."),
+    _r("collect-on-stop", "When a stopping player collects", "The sheet says a player who stops takes the "
+       "line into their collection, and also that attacks may still come after the stop. With "
+       "collect_on_stop=after-attacks (the default) the line is collected once those attacks are over, so Isso "
+       "Não Te Pertence Mais... after a stop steals only cards collected in earlier turns; with "
+       "collect_on_stop=at-once the line is collected as the player stops, so it may steal the cards just "
+       "collected (and the line left for Passa Isso Aqui... or an accident is empty).", "gap"),
     _r("sem-chance", "Sem Chance!", "Defense: cancels any Attack card."),
     _r("cadaver", "Só Por Cima do Meu Cadáver!", "Counter-attack to Isso Não Te Pertence Mais...: the theft is "
        "cancelled and the defender steals any one card of the attacker's collection."),
@@ -153,5 +159,17 @@ OPTIONS = OptionSet([
            explain={
                "every-four": "5 points for every 4 identical cards (8 make two sets).",
                "once": "5 points once a crystal, however many sets it holds.",
+           }),
+    Option("collect_on_stop", "after-attacks", ("after-attacks", "at-once"),
+           "A player who stops collects the line once the attacks after the stop are over, or at once, so that "
+           "Isso Não Te Pertence Mais... may steal the cards just collected.", kind="gap",
+           title="When a stopping player collects",
+           labels={"after-attacks": "after the attacks that follow the stop",
+                   "at-once": "at once, as the player stops"},
+           explain={
+               "after-attacks": "The line stays at stake until the attacks after the stop are over; Isso Não Te "
+                                "Pertence Mais... steals only cards collected before.",
+               "at-once": "The line is collected as the player stops; Isso Não Te Pertence Mais... may steal the "
+                          "cards just collected.",
            }),
 ])

@@ -470,7 +470,10 @@ class QuartzState(State):
         if phase == DECIDE:
             if move.__class__ is Continue:
                 return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
-            return f"\"Enough for today!\": {who} stops exploring." + self._open_window(STOP_W), f"{G}/stop"
+            said = f"\"Enough for today!\": {who} stops exploring."
+            if self.options["collect_on_stop"] == "at-once":  # the line is collected before anyone may attack
+                said += self._collect()
+            return said + self._open_window(STOP_W), f"{G}/stop"
         if phase == HIRE_:
             return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
@@ -561,7 +564,8 @@ class QuartzState(State):
         if kind == REVEAL_W:
             self.phase = DECIDE
             return ""
-        return self._collect() + self._end_turn(stopped=True)
+        collected = self.options["collect_on_stop"] == "at-once" and not self.line
+        return ("" if collected else self._collect()) + self._end_turn(stopped=True)
 
     # Cards joining the line.
     def _reveal_text(self) -> str:

@@ -300,6 +300,31 @@ def test_a_hit_hands_the_card_over_and_you_ask_again():
     assert state.to_move == 0
 
 
+@covers("keistad-kwartet/ask-again")
+def test_by_default_a_player_handed_a_card_must_go_on_asking():
+    state = table(3, hands=[["3.1", "5.1"], ["3.2", "7.1"], ["3.3"]])
+    state.play("3.2@2")
+    assert "stop" not in [str(m) for m in state.legal_moves()]
+    problem = state.why_illegal("stop")
+    assert problem.rule == "keistad-kwartet/ask-again" and "until you miss" in problem.reason
+
+
+@covers("keistad-kwartet/ask-again")
+def test_with_ask_again_may_a_player_handed_a_card_may_stop_and_the_left_neighbour_goes_on():
+    state = table(3, hands=[["3.1", "5.1"], ["3.2", "7.1", "5.2"], ["3.3"]], options={"ask_again": "may"})
+    assert state.why_illegal("stop").rule == "keistad-kwartet/ask-again"  # nothing handed over yet
+    state.play("3.2@2")
+    assert str(state.legal_moves()[-1]) == "stop"
+    entry = state.play("stop")
+    assert entry.text == "Ana stops asking. Bo, on Ana's left, takes over the turn."
+    assert entry.rule == "keistad-kwartet/ask-again" and state.to_move == 1
+    assert hand(state, 0) == ["3.1", "3.2", "5.1"]
+    state.play("5.1@1")  # Bo hits, and may stop too ...
+    state.play("7.2@3")  # ... but asks on and misses: Cy, who was asked, may not stop before a hand-over
+    assert state.to_move == 2 and "stop" not in [str(m) for m in state.legal_moves()]
+    assert explorer.replay(state.to_record()).to_record() == state.to_record()
+
+
 @covers("keistad-kwartet/miss-draw", "keistad-kwartet/turn-passes")
 def test_a_miss_draws_from_the_pot_and_the_asked_player_goes_on():
     state = table(3, hands=[["3.1", "5.1"], ["7.1"], ["3.2"]], pot=["9.4", "10.1"])

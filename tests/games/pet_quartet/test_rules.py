@@ -167,6 +167,15 @@ def test_last_card_gives_everyone_a_final_turn():
 
 
 @covers(f"{G}/final-turn")
+def test_final_turns_all_lets_a_player_who_took_this_round_take_a_second_conductor():
+    state = play(new(3, [5, 6, 7, 8]), "D P1 D P2 T1 D P2 D P3")  # Cy took Conductor 1 this round
+    assert state.to_move == 2 and state.view()["out"][2]
+    entry = state.play("T2")
+    assert entry.text == "Cy takes Conductor 2 (6, 7)."  # a second Conductor in the round she left
+    assert state.collections[2][6] == state.collections[2][7] == 1
+
+
+@covers(f"{G}/final-turn")
 def test_final_turns_in_round_option():
     state = new(3, [5, 6, 7, 8], options={"final_turns": "in-round"})
     play(state, "D P1 D P2 T1 D P2 D")

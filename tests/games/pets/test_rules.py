@@ -482,6 +482,16 @@ def test_a_take_that_triggers_and_exhausts_scores_and_goes_on():
     assert sum(len(r) for r in state.rows) == 7  # the scoring's discards refill the rows
 
 
+@covers("pets/trigger-before-exhaustion")
+def test_a_take_that_triggers_and_exhausts_can_end_the_game_instead():
+    state = exhausted(rows=[[], [], [9, 24]], zone=[24] * 5, fronts=[[24], []], options={"both_ends": "game"})
+    entry = state.play("take 3L")
+    assert entry.rule == "pets/trigger-before-exhaustion" and state.is_over()
+    assert state.round == 1 and state.view()["round_scores"] == [[6, 0]]
+    assert "round 1 ends at once and is scored" in entry.text and "the game ends at once" in entry.text
+    assert state.result().winners == (0,)
+
+
 @covers("pets/setup", "pets/refill")
 def test_random_games_conserve_cards_and_keep_rows_filled():
     import random

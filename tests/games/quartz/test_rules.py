@@ -435,3 +435,26 @@ def test_inventory_counts_every_card_wherever_it_lies():
     assert sum(state.inventory().values()) == 72 + 38 + 3
     assert Counter(state.deck.mine_cards()) == Counter({c: n for c, n in state.inventory().items()
                                                        if c in state.deck.kinds})
+
+
+# -- the open reading of a stop ---------------------------------------------------------------
+
+@covers(f"{G}/collect-on-stop", f"{G}/isso-nao-te-pertence")
+def test_after_a_stop_isso_steals_only_what_was_collected_before_by_default():
+    state = play(table(mine=["E3", "A2"], hands=[[], ["isso"]], collections=[["Q1"], []]),
+                 "explore, pass, pass, stop")
+    assert state.window == "stop" and state.line == ["E3"]
+    assert legal(state) == ["pass", "isso Q1"]  # E3 is still in the line, not yet collected
+    play(state, "isso Q1, pass")  # Ana, without a defense, lets it happen
+    assert state.collections == [["E3"], ["Q1"]]
+
+
+@covers(f"{G}/collect-on-stop")
+def test_collecting_at_once_on_a_stop_lets_isso_steal_the_cards_just_collected():
+    state = table(mine=["E3", "A2"], hands=[[], ["isso"]], collections=[["Q1"], []],
+                  options={"collect_on_stop": "at-once"})
+    entry = play(state, "explore, pass, pass").play("stop")
+    assert "Ana collects E3" in entry.text and state.line == [] and state.collections[0] == ["Q1", "E3"]
+    assert legal(state) == ["pass", "isso Q1", "isso E3", "isso Q1+E3"]
+    entry = play(state, "isso E3").play("pass")
+    assert state.collections == [["Q1"], ["E3"]] and "collects" not in entry.text

@@ -1,0 +1,196 @@
+"""The exact model of the table's knowledge: the issue's three positions, and every fact against every deal.
+
+The quick rules miss facts that only counting and the quartets' cards
+together give; :class:`~explorer.games.keistad_kwartet.deals.Deals` finds
+them.  The brute-force test replays the same moves from every other deal of
+a small game (through the engine itself, so every rule counts) and keeps the
+deals whose public events are the same: a fact is one that holds in all of
+them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+
+import explorer
+from explorer.games.keistad_kwartet.cards import QUARTET_MASK, code, codes, mask_of, parse_card
+from explorer.games.keistad_kwartet.knowledge import Drew, Knowledge
+
+from .helpers import GAME
+
+#: Quartets 3 to 11 laid down before the match, so only quartets 1 and 2 are in play.
+LAID = [q for q in range(3, 12)]
+
+
+def small(hands, pot, first, options=None, laid=LAID, seed=1, removed=None):
+    players = len(hands)
+    setup = {"hands": hands, "pot": pot, "first_player": first, "quartets": [laid] + [[] for _ in range(players - 1)]}
+    if removed:
+        setup["removed"] = removed
+    return explorer.new(GAME, players, seed, options, setup=setup)
+
+
+def exact(state) -> Knowledge:
+    return Knowledge.from_events(state.events, bluffs=state.bluffs, exact=True)
+
+
+def test_a_hand_of_four_cannot_hold_a_whole_quartet_so_it_holds_a_card_of_the_other():
+    state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
+    state.play("2.1@1")
+    assert state.knowledge().holds_some(1) == (1,)  # the quick rules: quartet 2 alone
+    knowledge = exact(state)
+    assert knowledge.holds_some(1) == (0, 1)
+    assert knowledge.bounds(1, 0) == (1, 2) and knowledge.bounds(1, 1) == (2, 3)
+
+
+def test_a_hand_whose_one_unknown_card_is_of_another_quartet_places_the_card_elsewhere():
+    state = small([["2.3", "2.2", "1.4"], ["1.2", "2.1", "1.1"], ["2.4", "1.3"]], [], 2)
+    for move in ["2.2@1", "1.1@1", "1.3@3"]:
+        state.play(move)
+    assert "1.1" not in codes(state.knowledge().known_in(1))
+    assert codes(exact(state).known_in(1)) == ["1.1"]
+
+
+def test_a_draw_shown_later_keeps_what_the_drawer_lacked():
+    state = small([["2.3", "2.1"], ["1.1", "1.2"]], ["1.3", "1.4", "2.2", "2.4"], 1, {"bluff": "forbidden"})
+    for move in ["1.4@1", "2.2@2", "1.4@1"]:
+        state.play(move)
+    assert "2.2" in codes(exact(state).known_not_in(0))
+
+
+def _deals(state, draws):
+    """Every deal of the cards in play into hands of the dealt sizes and a pot whose first ``draws`` cards
+    are in any order (the order of the cards nobody draws changes nothing)."""
+    hands = state.dealt_hands
+    cards = sorted([c for h in hands for c in codes(h)] + [code(c) for c in state.dealt_pot])
+
+    def split(rest, sizes):
+        if not sizes:
+            for top in itertools.permutations(rest, min(draws, len(rest))):
+                yield [], list(top) + [c for c in rest if c not in top]
+            return
+        for hand in itertools.combinations(rest, sizes[0]):
+            left = [c for c in rest if c not in hand]
+            for others, pot in split(left, sizes[1:]):
+                yield [list(hand)] + others, pot
+
+    yield from split(cards, [h.bit_count() for h in hands])
+
+
+def _truth(state, viewer=None):
+    """Over every deal consistent with what ``viewer`` saw (None: the table): the places each card in play
+    may be, and the least and most cards of each quartet in each hand."""
+    moves = [entry.notation for entry in state.log]
+    draws = sum(type(e) is Drew for e in state.events)
+    places: dict[str, set] = {}
+    counts: dict[tuple[int, int], set] = {}
+    seen = 0
+    fresh = explorer.new(GAME, state.players, state.seed, state.options, setup=state.given_setup)
+    for hands, pot in _deals(state, draws):
+        if viewer is not None and sorted(hands[viewer]) != codes(state.dealt_hands[viewer]):
+            continue
+        twin = _dealt(fresh, hands, pot)
+        if not _replays(twin, moves, state.events):
+            continue
+        if viewer is not None and twin.hands[viewer] != state.hands[viewer]:
+            continue
+        seen += 1
+        for p, hand in enumerate(twin.hands):
+            for card in codes(hand):
+                places.setdefault(card, set()).add(p)
+            for q in (0, 1):
+                counts.setdefault((p, q), set()).add((hand & QUARTET_MASK[q]).bit_count())
+        for card in twin.pot:
+            places.setdefault(code(card), set()).add(len(hands))
+    assert seen
+    return places, {key: (min(v), max(v)) for key, v in counts.items()}
+
+
+def _dealt(fresh, hands, pot):
+    """``fresh`` (a match before its first move) with other hands and pot (top first) in place of its own.
+
+    The small games deal no hand a whole quartet, so nothing else of the
+    opening position depends on the deal.
+    """
+    twin = fresh.copy()
+    twin.hands = [mask_of(parse_card(c) for c in hand) for hand in hands]
+    twin.pot = [parse_card(c) for c in reversed(pot)]
+    twin._asks_of = [(-1, 0, ())] * fresh.players
+    return twin
+
+
+def _replays(twin, moves, events) -> bool:
+    """Whether ``moves`` are legal in ``twin`` and tell the table exactly ``events`` (checked move by move)."""
+    if twin.events != events[:len(twin.events)]:
+        return False
+    for move in moves:
+        try:
+            twin.play(move)
+        except ValueError:
+            return False
+        if twin.events != events[:len(twin.events)]:
+            return False
+    return len(twin.events) == len(events)
+
+
+def _game(seed):
+    """A small seeded game: 2 or 3 players, quartets 1 and 2 in play, a bonus card or none, a few moves."""
+    rng = random.Random(seed)
+    players = rng.choice([2, 3])
+    bonus = rng.random() < 0.4
+    options = {"bluff": rng.choice(["allowed", "forbidden"]), "bonus_cards": bonus}
+    cards = [f"{q}.{k}" for q in (1, 2) for k in range(1, 5)]
+    removed = None
+    if bonus:
+        kept = rng.choice(["KF", "SW", "OM"])
+        cards.append(kept)
+        removed = [b for b in ("BS", "KF", "SW", "OM") if b != kept]
+    rng.shuffle(cards)
+    size = 3 if players == 2 else 2
+    hands = [sorted(cards[p * size:(p + 1) * size]) for p in range(players)]
+    state = small(hands, cards[players * size:], rng.randrange(players), options, removed=removed)
+    for _ in range(rng.randrange(1, 7)):
+        if state.is_over():
+            break
+        state.play(rng.choice(state.legal_moves()))
+        if _deal_count(state) > MOST_DEALS:
+            state.undo()
+            break
+    return state
+
+
+#: The most deals a game's brute force replays: games stop before a draw would make more.
+MOST_DEALS = 700
+
+
+def _deal_count(state) -> int:
+    """How many deals :func:`_deals` makes for ``state``."""
+    left = sum(h.bit_count() for h in state.dealt_hands) + len(state.dealt_pot)
+    count = 1
+    for hand in state.dealt_hands:
+        count *= math.comb(left, hand.bit_count())
+        left -= hand.bit_count()
+    return count * math.perm(left, min(left, sum(type(e) is Drew for e in state.events)))
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_every_fact_holds_in_every_consistent_deal_and_no_other(seed):
+    state = _game(seed)
+    for viewer in (None, state.to_move if state.to_move is not None else 0):
+        places, counts = _truth(state, viewer)
+        knowledge = exact(state)
+        if viewer is not None:
+            knowledge = knowledge.knowing_hand(viewer, state.hands[viewer])
+        for p in range(state.players):
+            sure = sorted(c for c, where in places.items() if where == {p})
+            never = sorted(c for c, where in places.items() if p not in where)
+            assert codes(knowledge.known_in(p)) == sure, (viewer, p)
+            assert codes(knowledge.known_not_in(p)) == never, (viewer, p)
+            for q in (0, 1):
+                assert knowledge.bounds(p, q) == counts[p, q], (viewer, p, q)
+                unplaced = counts[p, q][0] > (knowledge.known_in(p) & QUARTET_MASK[q]).bit_count()
+                assert (q in knowledge.unplaced_holdings(p)) == unplaced, (viewer, p, q)

@@ -28,6 +28,7 @@ def test_you_see_your_own_hand_and_the_bots_play_one_move_at_a_time(page: Page, 
     ex.locator("button.ex-move", has_text=re.compile("^D")).first.click()
     expect(ex.locator(".ex-table")).to_contain_text("drawn:")
     ex.locator("button.ex-move", has_text=re.compile("^P")).first.click()
+    expect(ex.locator(".ex-table")).not_to_contain_text("drawn:")  # Ana's card is placed: her move is in
     seen: list[int] = []
     narrated: list[str] = []
     mine = int(MOVE.search(ex.locator(".ex-where").inner_text()).group(2))

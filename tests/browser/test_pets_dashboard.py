@@ -144,6 +144,8 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     expect(table.locator("tr[data-player]")).to_have_count(3)
     expect(table).to_contain_text("Round 1 of 3")
     expect(table.locator(".pets-pile").first).to_have_text(str(dealt["draw"]))
+    expect(table).to_contain_text("seen by Ana")  # one person against bots: their own eyes first
+    ex.locator(".ex-viewer button", has_text="Everyone").click()  # the teacher's view, chosen
     expect(table).to_contain_text("seen by everyone")
 
     # -- pointing at a take button previews it: the group taken (blue), the group sent to the zone (orange)

@@ -218,7 +218,9 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     expect(table.locator('.pile[data-pile="mine-discard"]')).to_contain_text("2")
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
 
-    on_screen = ex.locator(".ex-moves .ex-mv[data-notation]").evaluate_all(
+    rows = ex.locator(".ex-moves .ex-mv[data-notation]")
+    expect(rows).to_have_count(9)  # the move list follows the narration: wait for it, then read it
+    on_screen = rows.evaluate_all(
         "rows => rows.map(r => r.dataset.notation)")
     state = explorer.replay({**DUEL, "moves": on_screen})
     assert on_screen == ["explore", "isso R6", "cadaver E3", "para", "semchance", "stop", "pass", "explore",

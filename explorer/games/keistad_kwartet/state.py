@@ -24,8 +24,25 @@ from .moves import (
     STADSWANDELING as WALK, MAX_SEATS, STOP, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move,
     OpenMonumentendagen, Stadswandeling, Stop,
 )
-from .rules import G
+from .rules import G, RULES
 from .view import KeistadKwartetView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+ASK_AGAIN_RULE = RULES.ref("ask-again")
+ASK_CARD_RULE = RULES.ref("ask-card")
+ASK_CATEGORY_RULE = RULES.ref("ask-category")
+ASK_RULE = RULES.ref("ask")
+BEELDENSTORM_RULE = RULES.ref("beeldenstorm")
+BLUFF_RULE = RULES.ref("bluff")
+BONUS_CARDS_RULE = RULES.ref("bonus-cards")
+EMPTY_HAND_RULE = RULES.ref("empty-hand")
+GAME_END_RULE = RULES.ref("game-end")
+KEISTADFEESTEN_RULE = RULES.ref("keistadfeesten")
+KEPT_BONUS_RULE = RULES.ref("kept-bonus")
+KWARTET_RULE = RULES.ref("kwartet")
+OPEN_MONUMENTENDAGEN_RULE = RULES.ref("open-monumentendagen")
+STADSWANDELING_RULE = RULES.ref("stadswandeling")
+TIE_RULE = RULES.ref("tie")
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -33,8 +50,8 @@ BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswan
             OpenMonumentendagen: OPEN_MONUMENTENDAGEN}
 INTERPRETATION = "the explorer's interpretation"
 DASH = "\u2014"
-HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
-NO_PROGRESS = f"{G}/no-progress"
+HAND_OVER, MISS_DRAW, EMPTY_POT = RULES.ref("hand-over"), RULES.ref("miss-draw"), RULES.ref("empty-pot")
+NO_PROGRESS = RULES.ref("no-progress")
 
 #: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
 #: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
@@ -423,7 +440,7 @@ class KeistadKwartetState(State):
         if target == self.current:
             return Illegal("You must choose an opponent, not yourself.", rule)
         if self.out[target]:
-            return Illegal(f"{self.names[target]} has no cards left and is out of the game.", f"{G}/empty-hand")
+            return Illegal(f"{self.names[target]} has no cards left and is out of the game.", EMPTY_HAND_RULE)
         return None
 
     def _why(self, move: Move) -> Illegal | None:
@@ -442,17 +459,17 @@ class KeistadKwartetState(State):
         if move.__class__ is Stop:
             if not self.may_stop:
                 return Illegal("In this game you go on asking after a hand-over until you miss (ask_again=must).",
-                               f"{G}/ask-again")
+                               ASK_AGAIN_RULE)
             if self.stopper != me:
                 return Illegal("You may stop asking only after a card has been handed over to you.",
-                               f"{G}/ask-again")
+                               ASK_AGAIN_RULE)
             return None
         if move.__class__ is Ask or move.__class__ is AskQuartet:
             if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
-                return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
-            problem = self._target_problem(move.target, f"{G}/ask")
+                return Illegal(f"In this game you ask {how}.", ASK_CARD_RULE)
+            problem = self._target_problem(move.target, ASK_RULE)
             if problem:
                 return problem
             if move.__class__ is AskQuartet:
@@ -460,36 +477,36 @@ class KeistadKwartetState(State):
             elif move.__class__ is Ask:
                 q = move.card >> 2
             if self.down >> q & 1:
-                return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
+                return Illegal(f"Quartet {q + 1} is already laid down.", KWARTET_RULE)
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
-                               f"no card of Quartet {q + 1}.", f"{G}/ask-category")
+                               f"no card of Quartet {q + 1}.", ASK_CATEGORY_RULE)
             if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
-                               "your own card.", f"{G}/bluff")
+                               "your own card.", BLUFF_RULE)
             return None
         # A bonus card.
         if not self.bonus:
-            return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
+            return Illegal("This game is played without the bonus cards.", BONUS_CARDS_RULE)
         card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
-                return Illegal(f"{name} was taken out of the game at the deal.", f"{G}/kept-bonus")
+                return Illegal(f"{name} was taken out of the game at the deal.", KEPT_BONUS_RULE)
             if any(c == card for _, c in self.played):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
-                               f"{G}/bonus-cards")
-            return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
+                               BONUS_CARDS_RULE)
+            return Illegal(f"You do not hold {name}.", BONUS_CARDS_RULE)
         if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
-            return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
+            return Illegal(f"Quartet {move.quartet + 1} is already laid down.", KEISTADFEESTEN_RULE)
         if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
-                return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
+                return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", STADSWANDELING_RULE)
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
-                               "your own card.", f"{G}/bluff")
+                               "your own card.", BLUFF_RULE)
         if move.__class__ is OpenMonumentendagen:
-            return self._target_problem(move.target, f"{G}/open-monumentendagen")
+            return self._target_problem(move.target, OPEN_MONUMENTENDAGEN_RULE)
         return None
 
     # -- playing -------------------------------------------------------------------
@@ -577,7 +594,7 @@ class KeistadKwartetState(State):
                 text += f"{asked} hands over {_card_numbers(given)}."
             else:
                 text += f"{asked} has it and hands it over."
-            rule = f"{G}/hand-over"
+            rule = HAND_OVER
             self.stopper = me
             text += self._tidy(me, (me,))
             if not self._all_down() and not self.out[me]:
@@ -588,10 +605,10 @@ class KeistadKwartetState(State):
             if self.pot:
                 self._draw(me)
                 text += f" {asker} draws a card from the pot."
-                rule = f"{G}/miss-draw"
+                rule = MISS_DRAW
             else:
                 text += " The pot is empty, so nothing is drawn."
-                rule = f"{G}/empty-pot"
+                rule = EMPTY_POT
             text += self._tidy(me, (me,))
             self.stopper = -1
             if not self._all_down():
@@ -605,7 +622,7 @@ class KeistadKwartetState(State):
         self.stopper = -1
         self.current = self._next_in_play(me)
         return (f"{self.names[me]} stops asking. {self.names[self.current]}, on {self.names[me]}'s left, takes over "
-                "the turn.", f"{G}/ask-again")
+                "the turn.", ASK_AGAIN_RULE)
 
     def _play_bonus(self, move: Move) -> tuple[str, str]:
         me = self.current
@@ -618,12 +635,12 @@ class KeistadKwartetState(State):
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
         guests = self._opponents(me)
         if move.__class__ is Beeldenstorm:
-            rule = f"{G}/beeldenstorm"
+            rule = BEELDENSTORM_RULE
             self._storm(me)
             text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
                     "many cards as they held."
         elif move.__class__ is Keistadfeesten:
-            rule = f"{G}/keistadfeesten"
+            rule = KEISTADFEESTEN_RULE
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
             for g, cards in zip(guests, brought):
@@ -634,7 +651,7 @@ class KeistadKwartetState(State):
                      for g, cards in zip(guests, brought)]
             text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
         elif move.__class__ is Stadswandeling:
-            rule = f"{G}/stadswandeling"
+            rule = STADSWANDELING_RULE
             b = bit(move.card)
             asked, holder = [], None
             for g in guests:
@@ -652,7 +669,7 @@ class KeistadKwartetState(State):
                 misses = [f"{self.names[g]} does not have it" for g in asked[:-1]]
                 text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
-            rule = f"{G}/open-monumentendagen"
+            rule = OPEN_MONUMENTENDAGEN_RULE
             assert move.__class__ is OpenMonumentendagen
             t = move.target
             self.events.append(Shown(t, self.hands[t]))
@@ -682,12 +699,12 @@ class KeistadKwartetState(State):
     def _close(self, text: str, rule: str, downs_before: int) -> tuple[str, str]:
         """Finish a move: the game's end, or the turn passing on from a player who is out."""
         if self._all_down():
-            return text + " " + self._finish(), f"{G}/game-end"
+            return text + " " + self._finish(), GAME_END_RULE
         if self.out[self.current]:
             self.current = self._next_in_play(self.current)
             text += f" It is {self.names[self.current]}'s turn."
         if len(self.downs) > downs_before:
-            rule = f"{G}/kwartet"
+            rule = KWARTET_RULE
         return text, rule
 
     def _draw(self, player: int) -> int:
@@ -701,7 +718,7 @@ class KeistadKwartetState(State):
         if not full:
             return ""
         text = ""
-        self.cite(f"{G}/kwartet")
+        self.cite(KWARTET_RULE)
         for q in quartets_in(full):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
@@ -756,7 +773,7 @@ class KeistadKwartetState(State):
         return self.down == (1 << QUARTETS) - 1
 
     def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
-        self.cite(f"{G}/game-end")
+        self.cite(GAME_END_RULE)
         self.over = True
         result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
@@ -788,8 +805,8 @@ class KeistadKwartetState(State):
                 count[p] += 1
                 if count[p] == best:
                     reached[p] = index
-            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", f"{G}/tie", lowest=True),)
-        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=f"{G}/tie")
+            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", TIE_RULE, lowest=True),)
+        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=TIE_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None

@@ -12,8 +12,28 @@ from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
-from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+from .rules import G, HAND_SIZE, ROUNDS, ROW_SIZE, RULES, TRIGGER
 from .view import PetsView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+ADD_EMPTY_ROW_RULE = RULES.ref("add-empty-row")
+ADD_RULE = RULES.ref("add")
+EXHAUSTION_RULE = RULES.ref("exhaustion")
+GAME_END_RULE = RULES.ref("game-end")
+ONE_ACTION_RULE = RULES.ref("one-action")
+PLAY_BEAT_RULE = RULES.ref("play-beat")
+PLAY_NEW_KIND_RULE = RULES.ref("play-new-kind")
+PLAY_RULE = RULES.ref("play")
+RESHUFFLE_RULE = RULES.ref("reshuffle")
+ROW_LENGTH_RULE = RULES.ref("row-length")
+SCORING_RULE = RULES.ref("scoring")
+SETUP_RULE = RULES.ref("setup")
+TAKE_LAST_GROUP_RULE = RULES.ref("take-last-group")
+TAKE_RULE = RULES.ref("take")
+TIEBREAK_HAND_RULE = RULES.ref("tiebreak-hand")
+TIEBREAK_SHARED_RULE = RULES.ref("tiebreak-shared")
+TRIGGER_BEFORE_EXHAUSTION_RULE = RULES.ref("trigger-before-exhaustion")
+TRIGGER_RULE = RULES.ref("trigger")
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
@@ -246,45 +266,45 @@ class PetsState(State):
         if move.__class__ is Play:
             k, c = move.kind, move.count
             if k not in ANIMALS:
-                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", SETUP_RULE)
             if c < 1:
-                return Illegal("Play at least one card.", f"{G}/play")
+                return Illegal("Play at least one card.", PLAY_RULE)
             if hand[k] < c:
                 held = "no" if not hand[k] else f"only {hand[k]}"
-                return Illegal(f"You hold {held} {PLURALS[k]} ({k}), so you cannot play {c}.", f"{G}/play")
+                return Illegal(f"You hold {held} {PLURALS[k]} ({k}), so you cannot play {c}.", PLAY_RULE)
             o = self.owner[k]
             if o == me:
                 return Illegal(f"You already show {PLURALS[k]} ({k}) in front of you: play a kind you do not show.",
-                               f"{G}/play-new-kind")
+                               PLAY_NEW_KIND_RULE)
             if o is not None and c <= self.fronts[o][k]:
                 shown = self.fronts[o][k]
                 return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
-                               "that.", f"{G}/play-beat")
+                               "that.", PLAY_BEAT_RULE)
             return None
         if move.__class__ is Add:
             r, k = move.row, move.kind
             if not 0 <= r < ROWS or move.end not in ENDS:
-                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", ADD_RULE)
             if k not in ANIMALS:
-                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", SETUP_RULE)
             if not hand[k]:
-                return Illegal(f"You hold no {ANIMALS[k]} ({k}) to add.", f"{G}/add")
+                return Illegal(f"You hold no {ANIMALS[k]} ({k}) to add.", ADD_RULE)
             row = self.rows[r]
             if not row and self.options["empty_row"] == "forbidden":
                 return Illegal(f"Row {r + 1} is empty, and an empty row takes no added card (option empty_row).",
-                               f"{G}/add-empty-row")
+                               ADD_EMPTY_ROW_RULE)
             if not self._may_add_to(row):
                 return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
-                               "(option row_limit).", f"{G}/row-length")
+                               "(option row_limit).", ROW_LENGTH_RULE)
             return None
         if move.__class__ is Take:
             r = move.row
             if not 0 <= r < ROWS or move.end not in ENDS:
-                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", TAKE_RULE)
             if not self.rows[r]:
-                return Illegal(f"Row {r + 1} is empty: there is no group to take.", f"{G}/take")
+                return Illegal(f"Row {r + 1} is empty: there is no group to take.", TAKE_RULE)
             return None
-        return Illegal(f"{move!r} is not a PETS action: play, add or take.", f"{G}/one-action")
+        return Illegal(f"{move!r} is not a PETS action: play, add or take.", ONE_ACTION_RULE)
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
@@ -296,14 +316,14 @@ class PetsState(State):
             known = self.known[me]
             known[k] = max(0, known[k] - c)
             text = f"{who} plays {cards_text(c, k)} in front of them"
-            rule = f"{G}/play"
+            rule = PLAY_RULE
             o = self.owner[k]
             if o is not None:
                 lost = self.fronts[o][k]
                 self.fronts[o][k] = 0
                 self.discard.extend([k] * lost)
                 text += f", beating {self.names[o]}'s {lost}, which {self.names[o]} discards"
-                rule = f"{G}/play-beat"
+                rule = PLAY_BEAT_RULE
             self.fronts[me][k] = c
             self.owner[k] = me
             self.current = (me + 1) % self.players
@@ -315,7 +335,7 @@ class PetsState(State):
             if known[k]:
                 known[k] -= 1
             row = self.rows[r]
-            rule = f"{G}/add" if row else f"{G}/add-empty-row"
+            rule = ADD_RULE if row else ADD_EMPTY_ROW_RULE
             if move.end == "L":
                 row.insert(0, k)
                 side = "left"
@@ -359,10 +379,10 @@ class PetsState(State):
         if g2:
             self.zone[k2] += g2
             text += f"; {cards_text(g2, k2)} move{'s' if g2 == 1 else ''} to the Scoring Zone."
-            rule = f"{G}/take"
+            rule = TAKE_RULE
         else:
             text += "; it was the row's last group, so nothing moves to the Scoring Zone."
-            rule = f"{G}/take-last-group"
+            rule = TAKE_LAST_GROUP_RULE
         if not row:
             text += self._refill(r, False)
         if g2 and self.zone[k2] >= TRIGGER:
@@ -371,10 +391,10 @@ class PetsState(State):
             if not any(self.rows) and self.options["both_ends"] == "game":
                 self.over, self.ended_by = True, "exhaustion"
                 return (text + self._score_round() + " All three rows are empty and cannot be refilled: the game "
-                        "ends at once." + self._game_over(None)), f"{G}/trigger-before-exhaustion"
-            return text + self._end_round(), f"{G}/trigger"
+                        "ends at once." + self._game_over(None)), TRIGGER_BEFORE_EXHAUSTION_RULE
+            return text + self._end_round(), TRIGGER_RULE
         if not any(self.rows):
-            return text + self._exhaust(), f"{G}/exhaustion"
+            return text + self._exhaust(), EXHAUSTION_RULE
         self.current = (me + 1) % self.players
         return text, rule
 
@@ -390,7 +410,7 @@ class PetsState(State):
                 self.draw = self.discard
                 self.discard = []
                 self.rng.shuffle(self.draw)
-                self.cite(f"{G}/reshuffle")
+                self.cite(RESHUFFLE_RULE)
                 self.pile_known = True
                 ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
                            else "was empty")
@@ -418,7 +438,7 @@ class PetsState(State):
         return tuple(self.round_score(p) for p in range(self.players))
 
     def _score_round(self) -> str:
-        self.cite(f"{G}/scoring")
+        self.cite(SCORING_RULE)
         scores = self.round_scores()
         self.scored.append(scores)
         return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
@@ -458,7 +478,7 @@ class PetsState(State):
         return text + self._game_over(None)
 
     def _game_over(self, why: str | None) -> str:
-        self.cite(f"{G}/game-end")
+        self.cite(GAME_END_RULE)
         result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         verb = "share the victory" if result.shared else "wins"
@@ -480,9 +500,9 @@ class PetsState(State):
     def ranking(self) -> Result:
         """Who leads now, with the tiebreaker applied as at the end of the game: the most cards in hand."""
         return rank(self.scores(),
-                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", f"{G}/tiebreak-hand",
+                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", TIEBREAK_HAND_RULE,
                                ties="{value} cards in hand"),
-                    shared_rule=f"{G}/tiebreak-shared")
+                    shared_rule=TIEBREAK_SHARED_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None

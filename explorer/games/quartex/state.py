@@ -20,12 +20,31 @@ from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.words import article, count, names_list
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
-from .rules import G
+from .rules import G, RULES
 from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
     CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
     ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
 )
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+CANNOT_PLACE_RULE = RULES.ref("cannot-place")
+COMPLETE_RULE = RULES.ref("complete")
+ELIMINATED_HAND_RULE = RULES.ref("eliminated-hand")
+ELIMINATED_RULE = RULES.ref("eliminated")
+FIRST_TILE_RULE = RULES.ref("first-tile")
+FRAME_RULE = RULES.ref("frame")
+GAME_END_RULE = RULES.ref("game-end")
+MATCH_RULE = RULES.ref("match")
+MUST_PLACE_RULE = RULES.ref("must-place")
+ORIENTATIONS_RULE = RULES.ref("orientations")
+PLACE_RULE = RULES.ref("place")
+POINT_OUT_RULE = RULES.ref("point-out")
+REDRAW_RULE = RULES.ref("redraw")
+TIEBREAK_RULE = RULES.ref("tiebreak")
+TILES_RULE = RULES.ref("tiles")
+TOKEN_RULE = RULES.ref("token")
+TOUCH_RULE = RULES.ref("touch")
 
 #: Phases: what the player to move is deciding (see :class:`Phase`).
 PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
@@ -366,42 +385,42 @@ class QuartexState(State):
             there = self.colour_at.get((x + dx, y + dy))
             if there is not None and there != corners[k]:
                 return Illegal(f"its {CORNER_NAMES[k]} corner shows {article(shape(corners[k]))}, but the tiles "
-                               f"meeting at that point show {article(shape(there))}.", f"{G}/match")
+                               f"meeting at that point show {article(shape(there))}.", MATCH_RULE)
         return None
 
     def _outside(self, cell: tuple[int, int]) -> Illegal | None:
         if self._in_frame(cell):
             return None
         return Illegal(f"the space {_cell(cell)} lies outside the {self.frame}×{self.frame} frame: every tile must "
-                       f"fit in one {self.frame} by {self.frame} square.", f"{G}/frame")
+                       f"fit in one {self.frame} by {self.frame} square.", FRAME_RULE)
 
     def _placement_problem(self, move: Place) -> Illegal | None:
         t, o, cell = move.tile, move.orientation, move.cell
         if isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= N_TILES:
-            return Illegal(f"There is no tile {t!r}: the tiles are numbered 1 to {N_TILES}.", f"{G}/tiles")
+            return Illegal(f"There is no tile {t!r}: the tiles are numbered 1 to {N_TILES}.", TILES_RULE)
         if isinstance(o, bool) or not isinstance(o, int) or not 0 <= o < 8:
-            return Illegal(f"A tile has 8 orientations, a0 to b3, numbered 0 to 7, not {o!r}.", f"{G}/orientations")
+            return Illegal(f"A tile has 8 orientations, a0 to b3, numbered 0 to 7, not {o!r}.", ORIENTATIONS_RULE)
         value = CODES[t][o]
         if CANONICAL[value] != o:
             same = Place(t, CANONICAL[value], cell)
             return Illegal(f"Tile {t} shows the same corners in {ORIENTATION_NAMES[o]} as in "
-                           f"{ORIENTATION_NAMES[same.orientation]}: write {same}.", f"{G}/orientations")
+                           f"{ORIENTATION_NAMES[same.orientation]}: write {same}.", ORIENTATIONS_RULE)
         me = self.current
         if t not in self.hands[me]:
             if self.phase == POINTING:
-                return Illegal(f"Tile {t} is not among the tiles {self.names[me]} showed.", f"{G}/point-out")
-            return Illegal(f"Tile {t} is not behind your shield.", f"{G}/place")
+                return Illegal(f"Tile {t} is not among the tiles {self.names[me]} showed.", POINT_OUT_RULE)
+            return Illegal(f"Tile {t} is not behind your shield.", PLACE_RULE)
         if not (isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)):
-            return Illegal(f"{cell!r} is not a space: write column,row.", f"{G}/place")
+            return Illegal(f"{cell!r} is not a space: write column,row.", PLACE_RULE)
         if not self.board:
             if cell != (0, 0):
                 return Illegal("The first tile goes on the empty table, on the space the engine calls 0,0.",
-                               f"{G}/first-tile")
+                               FIRST_TILE_RULE)
             return None
         if cell in self.board:
-            return Illegal(f"The space {_cell(cell)} already holds tile {TILE_OF[self.board[cell]]}.", f"{G}/place")
+            return Illegal(f"The space {_cell(cell)} already holds tile {TILE_OF[self.board[cell]]}.", PLACE_RULE)
         if cell not in self.frontier:
-            return Illegal(f"The space {_cell(cell)} touches the side of no tile on the table.", f"{G}/touch")
+            return Illegal(f"The space {_cell(cell)} touches the side of no tile on the table.", TOUCH_RULE)
         problem = self._outside(cell)
         if problem:
             return Illegal(problem.reason[0].upper() + problem.reason[1:], problem.rule)
@@ -436,19 +455,19 @@ class QuartexState(State):
         if move.__class__ is Show:
             if self.phase == POINTING:
                 return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
-                               f"{G}/point-out")
+                               POINT_OUT_RULE)
             if self.forced:
                 fits = self._placements(self.hands[self.current])
                 if fits:
                     return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
-                                   f"place a tile must place one.", f"{G}/must-place")
+                                   f"place a tile must place one.", MUST_PLACE_RULE)
             return None
         if move.__class__ is Pass:
             if self.phase == POINTING:
                 return None
             return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
-                           "tiles if none fits.", f"{G}/point-out")
-        return Illegal(f"{move!r} is not a Quartex move.", f"{G}/place")
+                           "tiles if none fits.", POINT_OUT_RULE)
+        return Illegal(f"{move!r} is not a Quartex move.", PLACE_RULE)
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
@@ -459,7 +478,7 @@ class QuartexState(State):
         pointer = self.pointers.pop(0)
         text = f"{self.names[pointer]} points out nothing."
         if self.pointers:
-            return text + f" {self.names[self.pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
+            return text + f" {self.names[self.pointers[0]]} may point out a placement or pass.", POINT_OUT_RULE
         self.phase = PLACING
         return self._cannot_place(text + " Nobody points out a placement.")
 
@@ -468,10 +487,10 @@ class QuartexState(State):
         who = self.names[me]
         hand = self.hands[me]
         text = ""
-        rule = f"{G}/place"
+        rule = PLACE_RULE
         if self.phase == POINTING:
             text = f"{self.names[self.pointers[0]]} points out that tile {move.tile} fits: "
-            rule = f"{G}/point-out"
+            rule = POINT_OUT_RULE
             self.phase = PLACING
             self.pointers = []
         first = not self.board
@@ -484,7 +503,7 @@ class QuartexState(State):
         text += f"{who} places {_AS[value]} on {x},{y}"
         if first:
             text += ", the first tile on the table"
-            rule = f"{G}/first-tile" if rule == f"{G}/place" else rule
+            rule = FIRST_TILE_RULE if rule == PLACE_RULE else rule
         done = self._put(value, move.cell, me)
         if done:
             colours = [self.colour_at[p] for p in done]
@@ -502,9 +521,9 @@ class QuartexState(State):
             text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
             if taken:
                 text += f" {who} takes {names_list([article(c) for c in taken])} token."
-                rule = f"{G}/token" if rule == f"{G}/place" else rule
+                rule = TOKEN_RULE if rule == PLACE_RULE else rule
             else:
-                rule = f"{G}/complete" if rule == f"{G}/place" else rule
+                rule = COMPLETE_RULE if rule == PLACE_RULE else rule
             if missed:
                 text += f" The stock has no {names_list(sorted(set(missed)))} token left to take."
         else:
@@ -545,7 +564,7 @@ class QuartexState(State):
                 self.phase = POINTING
                 self.pointers = pointers
                 text = f"{who} shows the tiles behind the shield ({_tiles(hand)}), saying that none of them fits."
-                return text + f" {self.names[pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
+                return text + f" {self.names[pointers[0]]} may point out a placement or pass.", POINT_OUT_RULE
         return self._cannot_place(text)
 
     def _cannot_place(self, text: str) -> tuple[str, str]:
@@ -561,11 +580,11 @@ class QuartexState(State):
             text += f" {who} sets them aside and draws" if hand else f" {who} draws"
             text += f" {count(k, 'new tile')}"
             text += ", all the bag held." if not self.bag and k < HAND else "."
-            return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
+            return text, REDRAW_RULE if hand else CANNOT_PLACE_RULE
         self.eliminated[me] = True
-        self.cite(f"{G}/eliminated")
+        self.cite(ELIMINATED_RULE)
         text += f" The bag is empty: {who} is eliminated."
-        rule = f"{G}/eliminated"
+        rule = ELIMINATED_RULE
         if self.set_aside:
             back = len(self.set_aside)
             self.bag.extend(self.set_aside)
@@ -574,7 +593,7 @@ class QuartexState(State):
             text += f" The {count(back, 'tile')} set aside go back into the bag."
             if self.options["eliminated_hand"] == "refill":
                 text += self._draw_up(me)
-                rule = f"{G}/eliminated-hand"
+                rule = ELIMINATED_HAND_RULE
         return text + self._end_turn(), rule
 
     def _end_turn(self) -> str:
@@ -587,7 +606,7 @@ class QuartexState(State):
                 self.phase = PLACING
                 return ""
         self.phase = OVER
-        self.cite(f"{G}/game-end")
+        self.cite(GAME_END_RULE)
         self.pointers = []
         result = self.ranking()  # the game is over now
         names = names_list([self.names[p] for p in result.winners])
@@ -615,8 +634,8 @@ class QuartexState(State):
         tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "most-tokens":
             tiebreakers = (Tiebreaker(lambda p: sum(self.tokens[p]), "broken by the most tokens ({value})",
-                                      f"{G}/tiebreak", ties="{value} tokens"),)
-        return rank(self.scores(), *tiebreakers, shared_rule=f"{G}/tiebreak")
+                                      TIEBREAK_RULE, ties="{value} tokens"),)
+        return rank(self.scores(), *tiebreakers, shared_rule=TIEBREAK_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None

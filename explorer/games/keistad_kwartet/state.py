@@ -207,7 +207,9 @@ class KeistadKwartetState(State):
         self.may_stop = options["ask_again"] == "may"
         self.stopper = -1  # the player who was just handed a card and may stop asking (ask_again=may)
         self.no_progress_limit = options["no_progress"]
-        self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
+        # Moves in a row without a draw, a quartet down, a bonus card played or a player out.  Where a move
+        # makes progress it sets -1 (see _progress), so that the count after the move is 0.
+        self.idle = 0
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -266,6 +268,7 @@ class KeistadKwartetState(State):
             self.opening = (self.opening + " " + self._finish()).strip()
         elif self.out[first]:
             self.current = self._next_in_play(first)
+        self.idle = 0  # the opening's draws and quartets are no move's progress
 
     def _deal_counts(self, cards: int, first: int, deal_all: bool) -> list[int]:
         n = self.players
@@ -511,13 +514,11 @@ class KeistadKwartetState(State):
 
     # -- playing -------------------------------------------------------------------
     def _apply(self, move: Move) -> tuple[str, str]:
-        pot, downs, played, playing = len(self.pot), len(self.downs), len(self.played), self.playing
         text, rule = self._move(move)
-        if len(self.pot) != pot or len(self.downs) != downs or len(self.played) != played or self.playing != playing:
-            self.idle = 0
-            return text, rule
-        self.idle += 1
-        if self.idle < self.no_progress_limit or self.over:
+        # Counted where it happens: a draw, a quartet laid down, a bonus card played or a player out sets
+        # ``idle`` to -1 while the move is played, so a move that made progress leaves it at 0.
+        idle = self.idle = self.idle + 1
+        if idle < self.no_progress_limit or self.over:
             return text, rule
         return text + " " + self._stall(), NO_PROGRESS
 
@@ -571,6 +572,7 @@ class KeistadKwartetState(State):
         if pot:
             hands[me] |= BIT[pot.pop()]
             self.events.append(DREW[me])
+            self.idle = -1  # a draw is progress
             return said.asks[card] + said.draw, MISS_DRAW
         return said.asks[card] + said.empty, EMPTY_POT
 
@@ -631,6 +633,7 @@ class KeistadKwartetState(State):
         downs_before = len(self.downs)
         self.hands[me] &= ~bit(card)
         self.played.append((me, card))
+        self.idle = -1  # a bonus card played is progress
         self.events.append(Played(me, card))
         text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
         guests = self._opponents(me)
@@ -711,6 +714,7 @@ class KeistadKwartetState(State):
         card = self.pot.pop()
         self.hands[player] |= bit(card)
         self.events.append(DREW[player])
+        self.idle = -1  # a draw is progress
         return card
 
     def _lay_down(self, player: int) -> str:
@@ -723,6 +727,7 @@ class KeistadKwartetState(State):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
             self.downs.append((player, q))
+            self.idle = -1  # a quartet laid down is progress
             self.down |= 1 << q
             self.events.append(LAID_DOWN[player][q])
             text += f" {self.names[player]} calls \u201ckwartet!\u201d and lays down Quartet {q + 1}."
@@ -753,6 +758,7 @@ class KeistadKwartetState(State):
                 continue
             self.out[p] = True
             self.playing &= ~(1 << p)
+            self.idle = -1  # a player out is progress
             text += f" {name} has no cards left and is out of the game."
             left = [o for o in range(n) if not self.out[o]]
             if len(left) == 1:

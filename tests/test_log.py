@@ -8,6 +8,7 @@ import random
 
 import explorer
 from explorer import Entry
+from explorer.games.pet_quartet.events import Drew, GameEnded, RoundEnded, Took
 
 
 def test_entry_fields_and_deferred_narration():
@@ -43,4 +44,20 @@ def test_a_move_cites_the_rules_of_its_consequences():
         if state.view()["round"] > rounds:
             rounds += 1
             assert "pet-quartet/round-end" in entry.rules and "ends" in entry.text
+            assert RoundEnded(rounds - 1) in entry.events  # told by an event too, not only in words
     assert rounds > 1 and "pet-quartet/game-end" in entry.rules
+    assert isinstance(entry.events[-1], GameEnded) and entry.events[-1].winners == state.result().winners
+
+
+def test_events_are_what_the_narration_is_written_from():
+    """A move's events are typed values; its text is the game's narration of them, and of nothing else."""
+    state = explorer.new("pet-quartet", players=3, seed=1)
+    entry = state.play("D")
+    card = state.drawn
+    assert entry.events == (Drew(0, card),) and entry.text == state.game.narrator(state.names)(entry.events)
+    state.play("P1")
+    entry = state.play("T1")
+    assert entry.events == (Took(1, 0, (card,)),) and entry.text == f"Bo takes Conductor 1 ({card})."
+    for twin in (pickle.loads(pickle.dumps(entry)), copy.deepcopy(entry)):
+        assert twin.events == entry.events and twin.text == entry.text
+    assert Entry(0, 0, "D", "Ana draws a 7.", "pet-quartet/draw").events == ()

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
 from ...core.errors import excerpt
-from ...core.game import Narration
+from ...core.game import Events
 from ...core.scoring import Tiebreaker, rank
-from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
+from .events import (
+    DREW, END_TRIGGERED, PLACED, Discarded, Drew, FinalTurns, GameEnded, Gave, LeftOnTable, MaestroAdded, MustPassLeft,
+    PassedFinal, Returned, RoundEnded, RoundStarted, TakeOffered, Took,
+)
+from .narration import a
 from .rules import DUET_TILES, G, MAESTRO_TILES, RULES, TILE_TITLES
 from .view import ConductorView, Phase, PetQuartetView
 
@@ -35,8 +39,6 @@ TIEBREAK_SOLOIST_RULE = RULES.ref("tiebreak-soloist")
 TURN, PLACE_CARD, IMMEDIATE, FINAL, OVER = Phase.TURN, Phase.PLACE, Phase.IMMEDIATE, Phase.FINAL, Phase.OVER
 RETURN_CONDUCTOR, RETURN_COLLECTED, GIVE_LEFT = Phase.RETURN_FROM_CONDUCTOR, Phase.RETURN_COLLECTED, Phase.PASS_LEFT
 
-TAKEN = "{} takes Conductor {} ({}){}"
-PLACED = "{} places the {} under Conductor {} ({} of {})."
 DRAW_RULE, PLACE_RULE, END_TRIGGER = RULES.ref("draw"), RULES.ref("place"), RULES.ref("end-trigger")
 TAKE_RULE, FINAL_TURN_RULE = RULES.ref("take"), RULES.ref("final-turn")
 
@@ -84,27 +86,6 @@ def points(number: int, count: int, scoring: str) -> int:
     if count == 4:
         return 4 if scoring == "advanced" else 1
     return 0
-
-
-def a(card: int) -> str:
-    """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
-    return article(str(card))
-
-
-_A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
-
-
-def _card_list(cards: Iterable[int]) -> str:
-    return ", ".join(map(str, sorted(cards)))
-
-
-class _Cards(tuple[int, ...]):
-    """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
-
-    __slots__ = ()
-
-    def __format__(self, spec: str) -> str:
-        return _card_list(self)
 
 
 class PetQuartetState(State):
@@ -339,17 +320,17 @@ class PetQuartetState(State):
                        MAESTRO_PASS_LEFT_RULE)
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[Narration, str]:
+    # Each step returns its events; most moves end a turn with none (the empty tuple), so they cost nothing.
+    def _apply(self, move: Move) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         if move.__class__ is Draw:
             card = self.deck.pop()
             self.drawn = card
             self.phase = PLACE_CARD
             if not self.deck:
                 self.end_triggered = True
-                return f"{who} draws {_A[card]}, the last card: the end of the game is triggered.", END_TRIGGER
-            return ("{} draws {}.", (who, _A[card])), DRAW_RULE
+                return (Drew(me, card, True),), END_TRIGGER
+            return (DREW[me][card],), DRAW_RULE
         if move.__class__ is Place:
             c = move.conductor
             card = self.drawn
@@ -360,41 +341,36 @@ class PetQuartetState(State):
             self.takeable |= 1 << c
             if len(pile) == self.limits[c]:
                 self.roomy &= ~(1 << c)
-            args = (who, card, c + 1, len(pile), self.limits[c])
+            done = PLACED[me][card][c][self.limits[c]][len(pile)]
             if self.tiles[c] == "immediate-take":
                 self.phase, self.pending = IMMEDIATE, c
-                return (PLACED + " Its Maestro allows an immediate take.", args), MAESTRO_IMMEDIATE_RULE
+                return (done, TakeOffered(c)), MAESTRO_IMMEDIATE_RULE
             more = self._end_turn()
-            if more:  # the rare end of a turn with news (final turns begin) is written out at once
-                return PLACED.format(*args) + more, PLACE_RULE
-            return (PLACED, args), PLACE_RULE  # written out only when read: see Entry.text
+            return ((done, *more) if more else (done,)), PLACE_RULE
         if move.__class__ is Take:
             return self._take(move.conductor)
         if move.__class__ is Pass:
             if self.phase == IMMEDIATE:
                 left_on, self.pending = self.pending, None
                 assert left_on is not None  # the immediate take is about the Conductor just played to
-                return f"{who} leaves Conductor {left_on + 1} on the table." + self._end_turn(), MAESTRO_IMMEDIATE_RULE
-            return f"{who} passes on the final turn." + self._end_turn(), FINAL_TURN_RULE
+                return (LeftOnTable(me, left_on), *self._end_turn()), MAESTRO_IMMEDIATE_RULE
+            return (PassedFinal(me), *self._end_turn()), FINAL_TURN_RULE
         if move.__class__ is Return:
             taken = self.pending
             assert taken is not None  # a card is returned while taking a Conductor
             self.box.append(move.card)
             if self.phase == RETURN_CONDUCTOR:
                 self.conductors[taken].remove(move.card)
-                text = f"{who} returns {a(move.card)} from Conductor {taken + 1} to the box."
-                return text + self._collect(taken), MAESTRO_RETURN_CONDUCTOR_RULE
+                return (Returned(me, move.card, taken), *self._collect(taken)), MAESTRO_RETURN_CONDUCTOR_RULE
             self.collections[me][move.card] -= 1
-            text = f"{who} returns a previously collected {move.card} to the box."
-            return text + self._collect(taken), MAESTRO_RETURN_COLLECTED_RULE
+            return (Returned(me, move.card, None), *self._collect(taken)), MAESTRO_RETURN_COLLECTED_RULE
         assert move.__class__ is Give
         left = (me + 1) % self.players
         self.collections[me][move.card] -= 1
         self.collections[left][move.card] += 1
-        text = f"{who} passes {a(move.card)} to {self.names[left]}."
-        return text + self._finish_take(), MAESTRO_PASS_LEFT_RULE
+        return (Gave(me, move.card, left), *self._finish_take()), MAESTRO_PASS_LEFT_RULE
 
-    def _take(self, c: int) -> tuple[Narration, str]:
+    def _take(self, c: int) -> tuple[Events, str]:
         me = self.current
         self.pending = c
         self.taken_by[c] = me
@@ -402,68 +378,63 @@ class PetQuartetState(State):
         self.roomy &= ~(1 << c)
         self.out[me] = True
         tile = self.tiles[c]
-        cards = self.conductors[c]
+        cards = tuple(self.conductors[c])
         rule = FINAL_TURN_RULE if self.finals else TAKE_RULE
         if tile == "return-from-conductor":
             self.phase = RETURN_CONDUCTOR
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must return one of its cards "
-                                "to the box."), rule
+            return (Took(me, c, cards, RETURN_CONDUCTOR),), rule
         if tile == "return-collected" and any(self.collections[me]):
             self.phase = RETURN_COLLECTED
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must first return a card "
-                                "collected earlier to the box."), rule
-        more = self._collect(c)  # empties the Conductor into a new list: ``cards`` stays as it was
-        if more:
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), "." + more), rule
-        return (TAKEN, (self.names[me], c + 1, _Cards(cards), ".")), rule  # written out when read
+            return (Took(me, c, cards, RETURN_COLLECTED),), rule
+        return (Took(me, c, cards), *self._collect(c)), rule
 
-    def _collect(self, c: int) -> str:
+    def _collect(self, c: int) -> Events:
         """Move Conductor ``c``'s cards into the taker's collection, then its Maestro's after-effects."""
         me = self.current
         col = self.collections[me]
         for card in self.conductors[c]:
             col[card] += 1
         self.conductors[c] = []
-        text = ""
+        events: Events = ()
         if self.tiles[c] == "extra-card":
             if self.deck:
                 card = self.deck.pop()
                 col[card] += 1
-                text = f" The Maestro adds the deck's top card, {a(card)}, to the collection."
+                events = (MaestroAdded(card),)
                 if not self.deck and not self.end_triggered:
                     self.end_triggered = True
-                    text += " That was the last card: the end of the game is triggered."
+                    events += (END_TRIGGERED,)
             else:
-                text = " The deck is empty, so the Maestro adds no card."
+                events = (MaestroAdded(None),)
         if self.tiles[c] == "pass-left" and any(col):
             self.phase = GIVE_LEFT
-            return text + f" {self.names[me]} must now pass a card to {self.names[(me + 1) % self.players]}."
-        return text + self._finish_take()
+            return (*events, MustPassLeft(me, (me + 1) % self.players))
+        return events + self._finish_take()
 
-    def _finish_take(self) -> str:
+    def _finish_take(self) -> Events:
         self.pending = None
         if all(self.out):
             return self._end_round()
         return self._end_turn()
 
-    def _end_round(self) -> str:
+    def _end_round(self) -> Events:
         self.cite(DUET_ROUND_END_RULE if self.options["variant"] == "duet" else ROUND_END_RULE)
-        text = f" Round {self.round} ends."
+        events: list[Any] = [RoundEnded(self.round)]
         for c in range(self.ncond):
             if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
                 self.discard.extend(self.conductors[c])
-                text += f" Conductor {c + 1}'s cards ({_card_list(self.conductors[c])}) are discarded face up."
+                events.append(Discarded(tuple(self.conductors[c]), c))
                 self.conductors[c] = []
         self.taken_by = [None] * self.ncond
         self.takeable, self.roomy = 0, (1 << self.ncond) - 1
         self.out = [False] * self.players
         if self.end_triggered:  # no new round: the deck is used up and the final turns go on
-            return text + self._end_turn()
+            return (*events, *self._end_turn())
         self.round += 1
         self.phase = TURN
-        return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
+        return (*events, RoundStarted(self.current, self.round))
 
-    def _end_turn(self) -> str:
+    def _end_turn(self) -> Events:
         """Pass the turn on: clockwise to the next player in the round, or to the next final turn."""
         n = self.players
         if self.end_triggered:
@@ -477,13 +448,13 @@ class PetQuartetState(State):
                 if not order:
                     return self._end_game()
                 self.current = self.to_move = order[0]
-                return f" Final turns: {', '.join(self.names[p] for p in order)}."
+                return (FinalTurns(tuple(order)),)
             self.final_queue.pop(0)
             if not self.final_queue:
                 return self._end_game()
             self.current = self.to_move = self.final_queue[0]
             self.phase = FINAL
-            return ""
+            return ()
         self.phase = TURN
         p = self.current
         for _ in range(n):
@@ -491,23 +462,22 @@ class PetQuartetState(State):
             if not self.out[p]:
                 break
         self.current = self.to_move = p
-        return ""
+        return ()
 
-    def _end_game(self) -> str:
+    def _end_game(self) -> Events:
         self.cite(GAME_END_RULE)
-        text = ""
+        events: Events = ()
         left = [card for cards in self.conductors for card in cards]
         if left:
             self.discard.extend(left)
-            text = f" The cards left under Conductors ({_card_list(left)}) are discarded."
+            events = (Discarded(tuple(left)),)
         self.conductors = [[] for _ in range(self.ncond)]
         self.takeable = self.roomy = 0
         self.phase = OVER
         self.to_move = None
         self.final_queue = []
         result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        return text + f" The game is over: {names} {'share the victory' if result.shared else 'wins'}."
+        return (*events, GameEnded(tuple(result.winners), result.shared))
 
     # -- scoring -------------------------------------------------------------------
     def _cards_of(self, player: int) -> list[int]:

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
+from ...core.game import Events
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
+from .events import (
+    ADDED, EXHAUSTED, PLAYED, GameEnded, Played, Refilled, RoundScore, RoundStarted, Scored, Took, Triggered,
+    UnfinishedRound,
+)
+from .narration import cards_text
 from .rules import G, HAND_SIZE, ROUNDS, ROW_SIZE, RULES, TRIGGER
 from .view import PetsView
 
@@ -43,13 +48,6 @@ def full_deck() -> list[int]:
     return [k for k in KINDS for _ in range(k)]
 
 
-def cards_text(count: int, kind: int) -> str:
-    """``"5 cats (21)"``, ``"a fish (12)"``."""
-    if count == 1:
-        return f"a {ANIMALS[kind]} ({kind})"
-    return f"{count} {PLURALS[kind]} ({kind})"
-
-
 def groups_of(row: list[int]) -> list[tuple[int, int]]:
     """A row's groups, left to right, as ``(kind, count)`` pairs.
 
@@ -63,38 +61,6 @@ def groups_of(row: list[int]) -> list[tuple[int, int]]:
         else:
             groups.append((card, 1))
     return groups
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScore:
-    """What a player wins from the Scoring Zone: ``won`` holds ``(kind, cards)`` for each kind won.
-
-    >>> RoundScore(0, ((12, 1), (24, 3))).points
-    8
-    """
-
-    player: int
-    won: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def cards(self) -> int:
-        return sum(n for _, n in self.won)
-
-    @property
-    def kinds(self) -> int:
-        return len(self.won)
-
-    @property
-    def points(self) -> int:
-        return self.cards * self.kinds
-
-    def __str__(self) -> str:
-        if not self.won:
-            return "0"
-        cards = " + ".join(str(n) for _, n in self.won)
-        if self.kinds > 1:
-            cards = f"({cards})"
-        return f"{cards} × {self.kinds} = {self.points}"
 
 
 class PetsState(State):
@@ -307,27 +273,26 @@ class PetsState(State):
         return Illegal(f"{move!r} is not a PETS action: play, add or take.", ONE_ACTION_RULE)
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    # Each step returns its events (see .events); a step with nothing to tell returns the empty tuple.
+    def _apply(self, move: Move) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         if move.__class__ is Play:
             k, c = move.kind, move.count
             self.hands[me][k] -= c
             known = self.known[me]
             known[k] = max(0, known[k] - c)
-            text = f"{who} plays {cards_text(c, k)} in front of them"
-            rule = PLAY_RULE
             o = self.owner[k]
-            if o is not None:
+            if o is None:
+                played, rule = PLAYED[me][k][c], PLAY_RULE
+            else:
                 lost = self.fronts[o][k]
                 self.fronts[o][k] = 0
                 self.discard.extend([k] * lost)
-                text += f", beating {self.names[o]}'s {lost}, which {self.names[o]} discards"
-                rule = PLAY_BEAT_RULE
+                played, rule = Played(me, k, c, o, lost), PLAY_BEAT_RULE
             self.fronts[me][k] = c
             self.owner[k] = me
             self.current = (me + 1) % self.players
-            return text + ".", rule
+            return (played,), rule
         if move.__class__ is Add:
             r, k = move.row, move.kind
             self.hands[me][k] -= 1
@@ -336,18 +301,17 @@ class PetsState(State):
                 known[k] -= 1
             row = self.rows[r]
             rule = ADD_RULE if row else ADD_EMPTY_ROW_RULE
-            if move.end == "L":
+            left = move.end == "L"
+            if left:
                 row.insert(0, k)
-                side = "left"
             else:
                 row.append(k)
-                side = "right"
             self.current = (me + 1) % self.players
-            return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+            return (ADDED[me][k][r][left],), rule
         assert move.__class__ is Take
         return self._take(move.row, move.end == "L")
 
-    def _take(self, r: int, left: bool) -> tuple[str, str]:
+    def _take(self, r: int, left: bool) -> tuple[Events, str]:
         me = self.current
         row = self.rows[r]
         size = len(row)
@@ -374,35 +338,30 @@ class PetsState(State):
             del row[size - g - g2:]
         self.hands[me][k] += g
         self.known[me][k] += g
-        text = (f"{self.names[me]} takes {cards_text(g, k)} from the {'left' if left else 'right'} end of "
-                f"row {r + 1}")
+        events: Events = (Took(me, k, g, r, left, k2, g2),)
         if g2:
             self.zone[k2] += g2
-            text += f"; {cards_text(g2, k2)} move{'s' if g2 == 1 else ''} to the Scoring Zone."
             rule = TAKE_RULE
         else:
-            text += "; it was the row's last group, so nothing moves to the Scoring Zone."
             rule = TAKE_LAST_GROUP_RULE
         if not row:
-            text += self._refill(r, False)
+            events += (self._refill(r, False),)
         if g2 and self.zone[k2] >= TRIGGER:
-            text += (f" The Scoring Zone holds {self.zone[k2]} {PLURALS[k2]}: round {self.round} ends at once and "
-                     "is scored.")
+            events += (Triggered(k2, self.zone[k2], self.round),)
             if not any(self.rows) and self.options["both_ends"] == "game":
                 self.over, self.ended_by = True, "exhaustion"
-                return (text + self._score_round() + " All three rows are empty and cannot be refilled: the game "
-                        "ends at once." + self._game_over(None)), TRIGGER_BEFORE_EXHAUSTION_RULE
-            return text + self._end_round(), TRIGGER_RULE
+                return (*events, self._score_round(), EXHAUSTED, self._game_over(False)), TRIGGER_BEFORE_EXHAUSTION_RULE
+            return events + self._end_round(), TRIGGER_RULE
         if not any(self.rows):
-            return text + self._exhaust(), EXHAUSTION_RULE
+            return events + self._exhaust(), EXHAUSTION_RULE
         self.current = (me + 1) % self.players
-        return text, rule
+        return events, rule
 
-    def _refill(self, r: int, between_rounds: bool) -> str:
+    def _refill(self, r: int, between_rounds: bool) -> Refilled:
         """Fill row ``r`` to 10 cards, one at a time, reshuffling the discard pile if the draw pile runs out."""
         row = self.rows[r]
         start = len(row)
-        note = ""
+        reshuffle = None
         while len(row) < ROW_SIZE:
             if not self.draw:
                 if not self.discard:
@@ -412,20 +371,10 @@ class PetsState(State):
                 self.rng.shuffle(self.draw)
                 self.cite(RESHUFFLE_RULE)
                 self.pile_known = True
-                ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
-                           else "was empty")
-                note += (f" (the draw pile {ran_out}: the discard pile's {len(self.draw)} cards were shuffled into "
-                         "a new one)")
+                reshuffle = (len(row) - start, len(self.draw))
             row.append(self.draw.pop())
         added = len(row) - start
-        if added == ROW_SIZE - start:
-            how = f"is refilled with {added} cards{note}"
-        elif added:
-            how = f"gets only {count(added, 'card')}{note}: the draw and discard piles are used up"
-        else:
-            how = "stays empty: the draw and discard piles are used up"
-        when = "Before the next round" if between_rounds else "At once"
-        return f" {when}, row {r + 1} {how}."
+        return Refilled(r, added, added == ROW_SIZE - start, between_rounds, reshuffle)
 
     # -- scoring -------------------------------------------------------------------
     def round_score(self, player: int) -> RoundScore:
@@ -437,15 +386,15 @@ class PetsState(State):
         """Every player's :meth:`round_score`."""
         return tuple(self.round_score(p) for p in range(self.players))
 
-    def _score_round(self) -> str:
+    def _score_round(self) -> Scored:
         self.cite(SCORING_RULE)
         scores = self.round_scores()
         self.scored.append(scores)
-        return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
+        return Scored(scores)
 
-    def _end_round(self) -> str:
+    def _end_round(self) -> Events:
         me = self.current
-        text = self._score_round()
+        events: Events = (self._score_round(),)
         # The cards in front of the players and in the Scoring Zone are discarded; hands and rows stay.
         for p in range(self.players):
             front = self.fronts[p]
@@ -460,31 +409,23 @@ class PetsState(State):
         self.owner = [None] * SLOTS
         if len(self.scored) == ROUNDS:
             self.over, self.ended_by = True, "rounds"
-            return text + self._game_over("that was the last scoring")
+            return (*events, self._game_over(True))
         self.round += 1
         for r in range(ROWS):
             if not self.rows[r]:
-                text += self._refill(r, True)
+                events += (self._refill(r, True),)
         self.current = (me + 1) % self.players
-        return text + f" {self.names[self.current]}, on {self.names[me]}'s left, starts round {self.round}."
+        return (*events, RoundStarted(self.current, me, self.round))
 
-    def _exhaust(self) -> str:
+    def _exhaust(self) -> Events:
         self.over, self.ended_by = True, "exhaustion"
-        text = " All three rows are empty and cannot be refilled: the game ends at once."
         if self.options["exhausted_round"] == "scored":
-            text += f" Round {self.round} is scored as it stands." + self._score_round()
-        else:
-            text += f" Round {self.round} never reached the trigger and is not scored."
-        return text + self._game_over(None)
+            return EXHAUSTED, UnfinishedRound(self.round, True), self._score_round(), self._game_over(False)
+        return EXHAUSTED, UnfinishedRound(self.round, False), self._game_over(False)
 
-    def _game_over(self, why: str | None) -> str:
+    def _game_over(self, last_scoring: bool) -> GameEnded:
         self.cite(GAME_END_RULE)
-        result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        verb = "share the victory" if result.shared else "wins"
-        tail = f" ({result.tiebreak})" if result.tiebreak else ""
-        lead = f" The game is over ({why})" if why else " The game is over"
-        return f"{lead}: {names} {verb}{tail}."
+        return GameEnded(self.ranking(), last_scoring)  # the game is over now
 
     def scores(self) -> tuple[Score, ...]:
         out = []

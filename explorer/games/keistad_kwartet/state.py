@@ -556,7 +556,8 @@ class KeistadKwartetState(State):
         wanted = QUARTET_MASK[q] if card is None else bit(card)
         given = self.hands[target] & wanted
         downs_before = len(self.downs)
-        asked: Event = AskedQuartet(me, target, q, given) if card is None else ASKED[me][target][card][1 if given else 0]
+        asked: Event = (AskedQuartet(me, target, q, given) if card is None
+                        else ASKED[me][target][card][1 if given else 0])
         self.events.append(asked)
         events: Events
         if given:

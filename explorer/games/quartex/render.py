@@ -262,7 +262,8 @@ def _pile(colour: str, count: int) -> str:
 def _stock_pile(colour: str, count: int) -> str:
     """A pile of the stock: its tokens, and so what each token of its colour is worth now."""
     size = 24
-    return (f'<span class="pile qx-stock-{colour}" title="{words.count(count, colour + " token")} left in the stock: a {colour} '
+    tokens = words.count(count, colour + " token")
+    return (f'<span class="pile qx-stock-{colour}" title="{tokens} left in the stock: a {colour} '
             f'token is worth {count} now"><svg width="{size}" height="{size}"><circle cx="12" cy="12" r="11" '
             f'fill="#fff" stroke="#bbb"/>{_symbol(colour, 12, 12, 22)}</svg>{count}</span>')
 
@@ -329,7 +330,8 @@ def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
     seen = "everyone" if view["viewer"] is None else escape(names[view["viewer"]])
     return (
         CSS + f'<div class="qx" data-viewer="{"all" if view["viewer"] is None else view["viewer"]}">'
-        f"<div><b>{escape(_status(view))}</b> &middot; bag: {words.count(view['bag'], 'tile')}{frame} &middot; seen by {seen}</div>"
+        f"<div><b>{escape(_status(view))}</b> &middot; bag: {words.count(view['bag'], 'tile')}{frame} "
+        f"&middot; seen by {seen}</div>"
         f'<div class="qx-stock">Stock (a token is worth what its pile holds): {stock}</div>'
         + (pick_html(view, pick) if pick is not None else "")
         + board_svg(view, pick)

@@ -9,7 +9,8 @@ games through the public API (``legal_moves`` then ``play``, as
 cost of starting Python and importing the engine; the difference, divided by
 the moves played, is what one move costs.  Python runs without
 ``PYTHONDONTWRITEBYTECODE``, so both runs import from the same compiled files
-and the subtraction leaves no compile time behind.
+and the subtraction leaves no compile time behind, and with one hash seed, so
+that a run repeats to the instruction.
 
 CPU time (``benchmarks/playouts.py``) varies with the load of the machine;
 instruction counts vary by well under one percent from run to run, so they
@@ -28,8 +29,9 @@ import sys
 import tempfile
 
 
-#: The environment of the counted runs: bytecode written and read, so that no run counts compiling.
-_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+#: The environment of the counted runs: bytecode written and read, so that no run counts compiling, and one
+#: hash seed, so that every run lays out its sets and dicts alike (the counts then repeat to the instruction).
+_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"PYTHONHASHSEED": "0"}
 
 
 def play(name: str, games: int) -> int:

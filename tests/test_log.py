@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
+
+import pytest
 
 import explorer
 from explorer import Entry
@@ -61,3 +64,17 @@ def test_events_are_what_the_narration_is_written_from():
     for twin in (pickle.loads(pickle.dumps(entry)), copy.deepcopy(entry)):
         assert twin.events == entry.events and twin.text == entry.text
     assert Entry(0, 0, "D", "Ana draws a 7.", "pet-quartet/draw").events == ()
+
+
+@pytest.mark.parametrize("game", [g for g in explorer.games() if g.narrator is not None], ids=lambda g: g.name)
+def test_every_move_of_a_narrated_game_tells_its_events(game):
+    """Each entry's events are frozen values its narrator has a sentence for, and its text is their narration."""
+    for seed in range(3):
+        state = game.new(seed=seed)
+        choose = random.Random(seed).choice
+        narrate = game.narrator(state.names)
+        while not state.is_over():
+            entry = state.play(choose(state.legal_moves()))
+            assert entry.events and all(type(e) in game.narrator.sentences for e in entry.events)
+            assert all(dataclasses.is_dataclass(e) and type(e).__dataclass_params__.frozen for e in entry.events)
+            assert entry.text == narrate(entry.events) and entry.text

@@ -20,7 +20,7 @@ a link (``?lesson=...&step=3``) that reopens the lesson there.
 >>> lesson = shipped("pet-quartet")[0]
 >>> player = LessonPlayer(Explorer("pet-quartet"), lesson)
 >>> player.progress
-'Step 1 of 5'
+'Step 1 of 7'
 """
 
 from __future__ import annotations
@@ -107,7 +107,6 @@ class LessonPlayer:
             old.close()
         ex.seat_names = [HUMAN] * ex.game.max_players  # nobody answers for the learner
         self._load()
-        ex.see(None)  # the whole table: a lesson talks about every hand
         ex.lesson = self
         _insert(ex, self.card)
 
@@ -158,14 +157,19 @@ class LessonPlayer:
         if not self._on_record():
             self._load()
         self.explorer.goto(self.note.at)
+        # A question is the mover's: the table through their eyes (a comment may speak of every hand).
+        mover = self.explorer.state.to_move
+        self.explorer.see(mover if self.note.asks and mover is not None else None)
         self.verdict.value = ""
         self._draw()
 
     def _draw(self) -> None:
         note, esc = self.note, explain.escape
+        seen = self.explorer.seen_by
+        eyes = f" · a question, the table seen by {esc(self.explorer.state.names[seen])}" if note.asks and \
+            seen is not None else ""
         parts = [_CSS, f'<div class="ex-lesson-title">{esc(self.lesson.title)}</div>',
-                 f'<div class="ex-lesson-progress">{esc(self.progress)}'
-                 f'{" · a question" if note.asks else ""}</div>']
+                 f'<div class="ex-lesson-progress">{esc(self.progress)}{eyes}</div>']
         if note.comment:
             parts.append(f'<div class="ex-lesson-comment">{esc(note.comment)}</div>')
         if note.highlight:
@@ -240,6 +244,7 @@ class LessonPlayer:
         if step not in self._tried:
             self.first_try.add(step)
         entry = self.explorer.play(move)  # no longer waiting: the explorer plays it
+        self.explorer.see(None)  # the whole table again, never covered for the next player's turn
         game, note = self.explorer.game, self.note
         why = f" {note.why}" if note.why else ""
         html = f"<div><b>Right.</b>{explain.escape(why)}</div>"

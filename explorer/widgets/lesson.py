@@ -106,7 +106,6 @@ class LessonPlayer:
         if old is not None and old is not self:
             old.close()
         ex.seat_names = [HUMAN] * ex.game.max_players  # nobody answers for the learner
-        self._load()
         ex.lesson = self
         _insert(ex, self.card)
 
@@ -119,14 +118,11 @@ class LessonPlayer:
         ex.seat_names = self._seats
         ex.say("You left the lesson; the game stays on screen to explore. The lesson's link brings it back.", "info")
 
-    def _load(self) -> None:
-        """The lesson's record in the explorer (again, when the learner's moves branched away from it)."""
-        ex = self.explorer
-        state = ex.load(self.lesson.record)
-        self._moves = [str(m) for m in state.history]
-
-    def _on_record(self) -> bool:
-        return [str(m) for m in self.explorer.timeline.final.history][: len(self._moves)] == self._moves
+    def _load(self, moves: int) -> None:
+        """The lesson's game up to its first ``moves`` moves: the list of moves never tells what comes next."""
+        record = {k: v for k, v in self.lesson.record.items() if k != "notes"}
+        record["moves"] = list(record["moves"][:moves])
+        self.explorer.load(record)
 
     # -- the steps --------------------------------------------------------------------
     @property
@@ -154,9 +150,7 @@ class LessonPlayer:
     def show(self, step: int) -> None:
         """Go to step ``step`` (from 0): its move on the table, its comment, its question."""
         self.step = max(0, min(step, len(self.notes) - 1))
-        if not self._on_record():
-            self._load()
-        self.explorer.goto(self.note.at)
+        self._load(self.note.at)
         # A question is the mover's: the table through their eyes (a comment may speak of every hand).
         mover = self.explorer.state.to_move
         self.explorer.see(mover if self.note.asks and mover is not None else None)

@@ -1,0 +1,105 @@
+"""The lesson player: every shipped lesson played through in an explorer, and each kind of answer judged."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+
+import explorer
+from explorer.lessons.lesson import from_record, shipped
+from explorer.widgets import Explorer
+from explorer.widgets.lesson import LessonPlayer, play_lesson
+from explorer.widgets.share import LinkedPage
+
+from .test_share import ask_link
+
+LESSONS = shipped()
+
+
+def words(html: str) -> str:
+    """The text of some markup, as a person reads it."""
+    text = re.sub(r"<style.*?</style>", "", html, flags=re.DOTALL)
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", text)).split())
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.name)
+def test_every_lesson_plays_to_its_end_with_its_answers(lesson):
+    ex = Explorer(lesson.game)
+    player = LessonPlayer(ex, lesson)
+    for step, note in enumerate(player.notes):
+        assert player.progress == f"Step {step + 1} of {lesson.steps}"
+        assert ex.timeline.position == note.at
+        # the list of moves shows nothing after the note: it would tell the answer
+        assert len(ex.timeline) == note.at
+        if note.asks:
+            assert player.waiting
+            ex.legal.click(str(ex.state.parse(note.answers[0])))  # a button, as a click sends it
+            assert "Right." in words(player.verdict.value) and not player.waiting
+        if step < lesson.steps - 1:
+            player.next.click()
+    assert player.first_try == player.solved and len(player.solved) == lesson.questions
+    assert f"{lesson.questions} of {lesson.questions} question" in words(player.text.value)
+
+
+def test_a_wrong_answer_says_why_an_illegal_one_gives_the_rule_and_neither_is_played():
+    ex = Explorer("pet-quartet")
+    player = play_lesson(ex, "pet-quartet-full-conductors", step=4)
+    before = ex.timeline.position
+    ex.legal.click("T2")
+    said = words(player.verdict.value)
+    assert "T2 is allowed, but it is not the move this question looks for." in said
+    assert "After your move Ana would have 0 points; after the better one, 1." in said
+    ex.notation.value = "D"  # typed
+    assert "Every Conductor still on the table is full" in words(player.verdict.value)
+    assert "pet-quartet/full-conductors" in player.verdict.value
+    ex.notation.value = "T9"
+    assert "is not a move" in words(player.verdict.value)
+    player.hint.click()
+    assert words(player.verdict.value) == "Hint: Only exactly one or exactly four cards of a number score."
+    assert ex.timeline.position == before and player.waiting
+    ex.play("T1")  # as a touch on the table plays it
+    assert "Right." in words(player.verdict.value) and ex.timeline.position == before + 1
+    assert player.first_try == set() and player.solved == {4}
+
+
+def test_a_step_has_a_link_that_opens_the_lesson_there_and_the_lesson_can_be_left():
+    page = LinkedPage("pet-quartet")
+    page.follow("?lesson=pet-quartet-final-turn&step=3")
+    player = page.explorer.lesson
+    assert player is not None and player.progress == "Step 3 of 6"
+    assert ask_link(page.explorer) == "?lesson=pet-quartet-final-turn&step=3"
+    player.leave.click()
+    assert page.explorer.lesson is None and "ex-lesson" not in repr(page.explorer.children)
+    assert ask_link(page.explorer).startswith("?game=pet-quartet")
+    page.explorer.play("T3")  # the explorer plays freely again
+
+
+@pytest.mark.parametrize("query,problem", [
+    ("?lesson=no-such-lesson", "there is no lesson called 'no-such-lesson'"),
+    ("?lesson=pets-example-a", "is for another game"),
+])
+def test_a_bad_lesson_link_is_one_sentence_and_the_page_keeps_its_game(query, problem):
+    page = LinkedPage("pet-quartet")
+    page.follow(query)
+    assert page.explorer.lesson is None
+    assert problem in words(page.explorer.feedback.value)
+
+
+def test_the_page_for_every_game_opens_another_games_lesson():
+    page = LinkedPage("pet-quartet", any_game=True)
+    page.follow("?lesson=pets-example-a&step=2")
+    assert page.explorer.game.name == "pets" and page.explorer.lesson.progress == "Step 2 of 4"
+
+
+def test_any_annotated_record_plays_as_a_lesson():
+    record = {"game": "pet-quartet", "players": 2, "seed": 1, "moves": ["D", "P1"],
+              "notes": [{"at": 0, "comment": "Draw first."},
+                        {"at": 2, "question": "Draw or take?", "answers": ["T1"], "why": "One card waits."}]}
+    ex = Explorer("pet-quartet")
+    player = play_lesson(ex, from_record(record, "My lesson"))
+    assert player.link == "" and "its link" not in player.text.value
+    player.next.click()
+    assert ex.play("D") is None and "not the move this question looks for" in words(player.verdict.value)
+    assert explorer.replay(ex.timeline.final.to_record()).ply == 2

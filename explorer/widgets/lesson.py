@@ -110,11 +110,14 @@ class LessonPlayer:
         _insert(ex, self.card)
 
     def close(self) -> None:
-        """Leave the lesson: its card goes, the explorer plays on freely (the bots as they were seated)."""
+        """Leave the lesson: its card goes, and its whole game stays on screen at the step's move, to explore
+        freely (the bots as they were seated)."""
         ex = self.explorer
         if ex.lesson is self:
             ex.lesson = None
         _remove(ex, self.card)
+        self._load(len(self.lesson.record["moves"]))
+        ex.goto(self.note.at)
         ex.seat_names = self._seats
         ex.say("You left the lesson; the game stays on screen to explore. The lesson's link brings it back.", "info")
 
@@ -266,6 +269,12 @@ class LessonPlayer:
         return f'<div class="ex-msg ex-error ex-lesson-wrong">{html}</div>'
 
 
+def clause(exc: BaseException) -> str:
+    """An error as the end of a sentence that names what failed: ``... cannot be opened: there is ...``."""
+    reason = explain.sentence(exc)
+    return reason[0].lower() + reason[1:]
+
+
 def _insert(explorer: "Explorer", card: w.Widget) -> None:
     """The lesson's card in the explorer's left column, just above Play (at the top, if it has none)."""
     for part in explorer.children:
@@ -330,8 +339,7 @@ def follow_lesson(page: "LinkedPage", query: str) -> bool:
             close_widgets(old)
         LessonPlayer(page.explorer, found, named[1])
     except ExplorerError as exc:
-        reason = explain.sentence(exc)
-        page.explorer.say(f"This lesson cannot be opened: {reason[0].lower() + reason[1:]}", "error")
+        page.explorer.say(f"This lesson cannot be opened: {clause(exc)}", "error")
     except Exception:  # the lesson passed its checks and still failed: one sentence, the default game
         log.warning("lesson: a lesson could not be opened", exc_info=True)
         page.explorer.say("This lesson cannot be opened; here is a new game instead.", "error")

@@ -246,6 +246,8 @@ class Explorer(w.VBox):
         self.add_class(f"ex-game-{self.game.name}")
         from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
         toolbar.children += (ShareLink(self),)
+        from .authoring import writer_box  # "Write a lesson", under the records (explorer.widgets.authoring)
+        self.children = (*self.children[:-1], writer_box(self), self.children[-1])
 
         if record is not None:
             state = core.replay(record)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
 
@@ -103,3 +104,60 @@ def test_any_annotated_record_plays_as_a_lesson():
     player.next.click()
     assert ex.play("D") is None and "not the move this question looks for" in words(player.verdict.value)
     assert explorer.replay(ex.timeline.final.to_record()).ply == 2
+
+
+def test_a_teacher_writes_a_lesson_in_the_explorer_downloads_it_and_plays_it():
+    from explorer.widgets.authoring import LessonWriter
+
+    ex = Explorer("pet-quartet", players=2, seed=1, seats=["you", "you"])
+    for move in ("D", "P1", "D", "P2"):
+        ex.play(move)
+    writer = LessonWriter(ex)
+    ex.goto(0)
+    writer.comment.value = "Every round starts with a draw."
+    writer.note_here()
+    ex.goto(2)
+    writer.question.value = "Where should Bo place his card?"
+    writer.why.value = "A card of its own under Conductor 2."
+    writer.ask_here()
+    record = writer.record()
+    assert record["notes"] == [{"at": 0, "comment": "Every round starts with a draw."},
+                               {"at": 2, "question": "Where should Bo place his card?", "answers": ["D"],
+                                "why": "A card of its own under Conductor 2."}]
+    assert "Download the lesson (2 notes)" in writer.download.value
+    writer.play()
+    player = ex.lesson
+    assert player.progress == "Step 1 of 2" and player.link == ""
+    player.next.click()
+    ex.play("D")
+    assert "Right." in words(player.verdict.value)
+    # the downloaded record, pasted back, is a lesson again
+    player.leave.click()
+    writer.paste.value = json.dumps(record)
+    writer.open_pasted()
+    assert ex.lesson is not None and ex.lesson.progress == "Step 1 of 2"
+
+
+@pytest.mark.parametrize("pasted,problem", [
+    ("[1, 2]", "a lesson is a record"),
+    ('{"game": "pet-quartet", "players": 2, "seed": 1, "moves": ["D"]}', "with notes"),
+    ('{"game": "pets", "players": 2, "seed": 1, "moves": [], "notes": [{"at": 0, "comment": "Hi."}]}',
+     "of another game"),
+])
+def test_a_bad_pasted_lesson_is_one_sentence(pasted, problem):
+    from explorer.widgets.authoring import LessonWriter
+
+    ex = Explorer("pet-quartet")
+    writer = LessonWriter(ex)
+    writer.paste.value = pasted
+    writer.open_pasted()
+    assert ex.lesson is None and problem in words(writer.feedback.value)
+    assert "This record cannot be played as a lesson" in words(writer.feedback.value)
+
+
+def test_the_writing_panel_is_built_when_first_opened():
+    ex = Explorer("pet-quartet")
+    box = next(c for c in ex.children if "ex-write-box" in c._dom_classes)
+    assert not box.children[0]._dom_classes
+    box.selected_index = 0
+    assert "ex-write" in box.children[0]._dom_classes

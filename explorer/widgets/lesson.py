@@ -184,7 +184,7 @@ class LessonPlayer:
         self.text.value = "".join(parts)
         self.back.disabled = self.step == 0
         self.next.disabled = self.step == len(self.notes) - 1
-        self.hint.layout.display = None if note.asks and note.hint else "none"
+        self.hint.layout.display = None if note.asks and note.hint and self.step not in self.solved else "none"
         self.next.description = "Skip this question ▶" if self.waiting else "Next step ▶"
 
     def _summary(self) -> str:

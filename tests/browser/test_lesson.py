@@ -46,6 +46,7 @@ def test_a_lesson_opens_by_its_link_and_judges_the_answers(page: Page, server, a
     expect(verdict.locator(".ex-lesson-right")).to_contain_text("Right.")
     expect(verdict.locator(".ex-rule")).to_contain_text("pet-quartet/take")
     expect(ex.locator(".ex-where")).to_contain_text("Move 25 of 25")
+    card.screenshot(path=str(artifacts / "lesson-right-answer.png"))
     # on to the next step, whose link comes back to it
     card.locator("button.ex-lesson-next").click()
     expect(card.locator(".ex-lesson-progress")).to_contain_text("Step 6 of 7")

@@ -75,7 +75,7 @@ class LessonPlayer:
         self.solved: set[int] = set()
         self.first_try: set[int] = set()
         self._tried: set[int] = set()
-        self._seats = list(explorer.seat_names)
+        self._seats: list[str] = []
         self.text = w.HTML()
         self.text.add_class("ex-lesson-text")
         self.verdict = w.HTML()
@@ -105,6 +105,7 @@ class LessonPlayer:
         old = getattr(ex, "lesson", None)
         if old is not None and old is not self:
             old.close()
+        self._seats = list(ex.seat_names)  # given back on leaving
         ex.seat_names = [HUMAN] * ex.game.max_players  # nobody answers for the learner
         ex.lesson = self
         _insert(ex, self.card)

@@ -161,3 +161,14 @@ def test_the_writing_panel_is_built_when_first_opened():
     assert not box.children[0]._dom_classes
     box.selected_index = 0
     assert "ex-write" in box.children[0]._dom_classes
+
+
+def test_a_second_lesson_replaces_the_first_and_leaving_gives_the_seats_back():
+    ex = Explorer("pet-quartet", seats=["you", "greedy", "random"])
+    play_lesson(ex, "pet-quartet-final-turn")
+    play_lesson(ex, "pet-quartet-tiebreaks", step=1)
+    main = next(c for c in ex.children if "ex-main" in c._dom_classes)
+    cards = [c for c in main.children[0].children if "ex-lesson" in c._dom_classes]
+    assert len(cards) == 1 and ex.lesson.lesson.name == "pet-quartet-tiebreaks"
+    ex.lesson.close()
+    assert ex.seat_names[:3] == ["you", "greedy", "random"]

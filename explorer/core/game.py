@@ -30,6 +30,7 @@ from .prefix import Prefix
 from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
+from .setups import RNG_FIELD
 from .scoring import Result, Score
 
 #: The names players get when a match does not name them.
@@ -294,7 +295,18 @@ class State:
         self.rng = Rng(seed)
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the setup must be a JSON object.", "setup")
-        self._deal(setup)
+        if setup is not None and RNG_FIELD in setup:  # a position part-way: chance goes on as it would have
+            try:
+                rng = Rng.from_text(setup[RNG_FIELD])
+            except ValueError as exc:
+                raise RecordError(f"setup.{RNG_FIELD} must be a generator's state as a position writes it: "
+                                  f"{exc}.", f"setup.{RNG_FIELD}") from None
+            self._deal({k: v for k, v in setup.items() if k != RNG_FIELD})
+            self.rng = rng
+        else:
+            self._deal(setup)
+        if setup is not None and not self.is_over() and not self._legal():
+            raise RecordError("the setup lays out a game that is not over, yet leaves nobody a move.", "setup")
 
     # -- hooks a game implements -------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -348,6 +360,23 @@ class State:
 
     def setup(self) -> dict[str, Any]:
         """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
+        raise NotImplementedError
+
+    def as_setup(self) -> dict[str, Any]:
+        """This position, as it stands now, written out as a setup: a JSON-able dict.
+
+        A new match from it (``game.new(players, seed, options, setup=state.as_setup())``), with no moves,
+        equals this one: the same table, the same legal moves, and the same continuation when the same
+        moves follow.  Chance included: the setup holds the generator's state under ``rng`` (see
+        :meth:`Rng.to_text`), so every later draw and reshuffle comes out as it would have here.  Where
+        :meth:`setup` gives the layout the match started from, this gives the one it has reached.
+        """
+        setup = self._position_setup()
+        setup[RNG_FIELD] = self.rng.to_text()
+        return setup
+
+    def _position_setup(self) -> dict[str, Any]:
+        """Every field of a setup that lays out this position (:meth:`as_setup` adds the generator)."""
         raise NotImplementedError
 
     def view(self, player: int | None = None) -> Mapping[str, Any]:

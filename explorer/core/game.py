@@ -272,6 +272,8 @@ class State:
     #: Lists of the position that a move only ever appends to (a log of public events): positions kept along
     #: a match share them instead of each holding a copy (see :mod:`explorer.core.prefix`).
     appended: ClassVar[tuple[str, ...]] = ()
+    #: The fields of a setup that lay out a position part-way through a game, beside those of a deal.
+    part_way: ClassVar[tuple[str, ...]] = ()
     #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
     _also: list[str] | None = None
 
@@ -296,6 +298,8 @@ class State:
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the setup must be a JSON object.", "setup")
         if setup is not None and RNG_FIELD in setup:  # a position part-way: chance goes on as it would have
+            if type(self)._position_setup is State._position_setup:
+                raise RecordError(f"a setup of {game.title} holds no generator state.", f"setup.{RNG_FIELD}")
             try:
                 rng = Rng.from_text(setup[RNG_FIELD])
             except ValueError as exc:
@@ -305,6 +309,12 @@ class State:
             self.rng = rng
         else:
             self._deal(setup)
+        #: The whole layout of a match set up part-way through a game, as :meth:`setup` gives it.
+        self._laid_out: dict[str, Any] | None = None
+        if setup is not None and (RNG_FIELD in setup or any(field in setup for field in self.part_way)):
+            self._laid_out = self._position_setup()
+            if RNG_FIELD in setup:
+                self._laid_out[RNG_FIELD] = setup[RNG_FIELD]
         if setup is not None and not self.is_over() and not self._legal():
             raise RecordError("the setup lays out a game that is not over, yet leaves nobody a move.", "setup")
 
@@ -359,7 +369,16 @@ class State:
         return tuple(getattr(self, name) for name in self.position)
 
     def setup(self) -> dict[str, Any]:
-        """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
+        """The explicit initial layout (deck order...) that replays this match without the seed's deal.
+
+        A match set up part-way through a game (:meth:`as_setup`) gives that position in full.
+        """
+        if self._laid_out is not None:
+            return copy.deepcopy(self._laid_out)
+        return self._dealt_setup()
+
+    def _dealt_setup(self) -> dict[str, Any]:
+        """The explicit layout of a match dealt from its start (by the seed or by a setup)."""
         raise NotImplementedError
 
     def as_setup(self) -> dict[str, Any]:

@@ -326,7 +326,7 @@ class KeistadKwartetState(State):
         first = self._setup_first_player(setup, first)
         return hands, pot, removed, laid, first
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {
             "hands": [codes(h) for h in self.dealt_hands],
             "pot": [code(c) for c in self.dealt_pot],

@@ -97,6 +97,7 @@ class _Cards(tuple[int, ...]):
 class PetQuartetState(State):
     """A Pet Quartet match.  ``deck[-1]`` is the top card; players and Conductors count from 0."""
 
+    part_way = PART_WAY
     position = ("deck", "conductors", "taken_by", "takeable", "roomy", "collections", "out", "box", "discard",
                 "round", "current", "to_move", "phase", "drawn", "pending", "end_triggered", "finals", "final_queue",
                 "tiles")
@@ -310,7 +311,7 @@ class PetQuartetState(State):
     def _position_setup(self) -> dict[str, Any]:
         """The position as a setup: the deck (top card first) and every card's place, the round and the turn."""
         return {
-            **self.setup(), "deck": self.deck[::-1], "collections": [self._cards_of(p) for p in range(self.players)],
+            **self._dealt_setup(), "deck": self.deck[::-1], "collections": [self._cards_of(p) for p in range(self.players)],
             "conductors": [list(c) for c in self.conductors], "taken_by": list(self.taken_by),
             "drawn": self.drawn, "discard": list(self.discard), "box": list(self.box),
             "returned": len(self.box) - self.box_at_start, "round": self.round, "turn": self.current,
@@ -326,7 +327,7 @@ class PetQuartetState(State):
             raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
         available[card] -= 1
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {"deck": list(self.dealt_deck), "first_player": self.first_player,
                                  "tiles": list(self.tiles)}
         if any(self.dealt_collections):

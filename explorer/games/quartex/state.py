@@ -196,7 +196,7 @@ class QuartexState(State):
                 self.stock[c] -= count
                 self.tokens[p][c] += count
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         dealt = self.dealt
         setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
                                  "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}

@@ -187,7 +187,7 @@ class QuartzState(State):
             raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)
         left[key] -= 1
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {"mine": list(self.dealt["mine"]), "helpers": list(self.dealt["helpers"]),
                                  "hands": [list(h) for h in self.dealt["hands"]],
                                  "first_player": self.dealt["first_player"]}

@@ -26,7 +26,7 @@ GAMES = [g.name for g in explorer.games()]
 #: The project's own games (the tests' toy game checks neither seats nor hostile setups).
 OWN_GAMES = [g.name for g in explorer.games() if type(g).__module__.startswith("explorer.")]
 CONFIGS = [config for config in all_configs() if config[0] in OWN_GAMES]
-PART_WAY_CONFIGS = [config for config in CONFIGS if config[0] in ("pet-quartet", "pets", "quartex")]
+PART_WAY_CONFIGS = [config for config in CONFIGS if config[0] in ("pet-quartet", "pets", "quartex", "quartz")]
 #: Extra fields a setup of each game may hold, beside those an explicit setup writes.
 EXTRA = {
     "pet-quartet": {"collections": [[3, 4], [5]]},

@@ -205,6 +205,11 @@ class Game:
         names = check_names(DEFAULT_NAMES[:players] if names is None else names, players)
         return self.state_class(self, players, seed, resolved, setup, names)
 
+    @property
+    def writes_positions(self) -> bool:
+        """Whether any position of a match can be written out as a setup (:meth:`State.as_setup`)."""
+        return self.state_class._position_setup is not State._position_setup
+
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         """Raise :class:`OptionError` if these options do not suit this player count."""
 
@@ -298,7 +303,7 @@ class State:
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the setup must be a JSON object.", "setup")
         if setup is not None and RNG_FIELD in setup:  # a position part-way: chance goes on as it would have
-            if type(self)._position_setup is State._position_setup:
+            if not game.writes_positions:
                 raise RecordError(f"a setup of {game.title} holds no generator state.", f"setup.{RNG_FIELD}")
             try:
                 rng = Rng.from_text(setup[RNG_FIELD])

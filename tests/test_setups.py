@@ -56,3 +56,34 @@ def test_any_position_written_as_a_setup_plays_on_the_same_way(name, players, op
             move = rng.choice(state.legal_moves())
             assert state.play(move).text == fresh.play(move).text
             same_match(fresh, state)
+
+
+@pytest.mark.parametrize("name,fields,field", [
+    ("pet-quartet", {"taken_by": [0, None], "turn": 0}, "setup.turn"),
+    ("pet-quartet", {"phase": "place"}, "setup.drawn"),
+    ("pet-quartet", {"conductors": [[3, 3, 3, 3, 3], []]}, "setup.conductors"),
+    ("pets", {"scored": [[[[12, 3]], []], [[], []], [[], []]]}, "setup.scored"),
+    ("pets", {"over": True, "ended_by": "rounds"}, "setup.ended_by"),
+    ("quartz", {"phase": "defend"}, "setup.window"),
+    ("quartz", {"phase": "hire", "hire_source": "reveal"}, "setup.hire_source"),
+    ("quartex", {"phase": "point-out"}, "setup.pointers"),
+    ("quartex", {"board": ["1a0@0,0"], "hands": [[2], [3]], "bag": [4], "placed_by": [0, 1]}, "setup.placed_by"),
+    ("keistad-kwartet", {"events": [["drew", 0]]}, "setup.events"),
+    ("keistad-kwartet", {"out": [True, False]}, "setup.out"),
+    ("pets", {"rng": "x" * 20}, "setup.rng"),
+])
+def test_a_position_that_play_cannot_reach_is_refused_naming_its_field(name, fields, field):
+    setup = fields if "board" in fields else {**explorer.new(name, 2, 5).setup(), **fields}
+    with pytest.raises(explorer.RecordError) as caught:
+        explorer.replay({"game": name, "players": 2, "seed": 5, "setup": setup, "moves": []})
+    assert caught.value.field == field, caught.value
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 400
+
+
+def test_a_position_without_its_generator_goes_on_from_the_seed():
+    state = explorer.new("pets", 3, seed=4)
+    setup = state.as_setup()
+    del setup["rng"]
+    one, two = (explorer.new("pets", 3, seed, setup=setup) for seed in (4, 4))
+    assert one == two and one.view() == state.view()
+    assert explorer.new("pets", 3, 5, setup=setup).rng.state() != one.rng.state()

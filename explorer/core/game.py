@@ -30,8 +30,8 @@ from .prefix import Prefix
 from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
-from .setups import RNG_FIELD
 from .scoring import Result, Score
+from .setups import RNG_FIELD
 
 #: The names players get when a match does not name them.
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")

@@ -267,3 +267,13 @@ def test_the_example_records_replay_or_fail_as_shown():
             if '"notes"' not in body:
                 assert explorer.dumps(state) == body, "records.md shows a record unlike what explorer.dumps writes"
     assert failures == 1
+
+
+@pytest.mark.parametrize("page", sorted((DOCS / "games").glob("*.md")), ids=lambda p: p.stem)
+def test_the_example_records_of_a_game_page_replay(page):
+    """Each JSON record on a game's page (its setups, at the start and part-way) replays."""
+    records = [body for language, body in fenced_blocks(page.read_text(encoding="utf-8")) if language == "json"]
+    assert records, f"{page.name} shows no example record"
+    for body in records:
+        state = explorer.replay(body)
+        assert state.game.name == page.stem and state.ply == len(json.loads(body)["moves"])

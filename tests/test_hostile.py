@@ -68,11 +68,23 @@ def damaged(draw, value):
     return value[:i] + [item] + value[i + 1:]
 
 
+def played(name: str, players: int, options: dict, seed: int, moves: int) -> explorer.State:
+    """A match of random moves (as many as ``moves``, or to its end), the moves drawn from ``seed``."""
+    state = explorer.game(name).new(players, seed, options)
+    rng = random.Random(seed)
+    while not state.is_over() and state.ply < moves:
+        state.play(rng.choice(state.legal_moves()))
+    return state
+
+
 @st.composite
-def hostile_records(draw):
+def hostile_records(draw, part_way=False):
     name, players, options = draw(st.sampled_from(CONFIGS))
     seed = draw(st.integers(0, 50))
-    setup = explorer.game(name).new(players, seed, options).setup()
+    if part_way:  # a position some way into a game, as the explorer writes it out
+        setup = played(name, players, options, seed, draw(st.integers(0, 150))).as_setup()
+    else:
+        setup = explorer.game(name).new(players, seed, options).setup()
     for field, value in EXTRA.get(name, {}).items():
         if draw(st.booleans()):
             setup[field] = value
@@ -112,6 +124,17 @@ def check_refusal(exc: RecordError) -> None:
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(hostile_records(), st.integers(0, 9))
 def test_a_hostile_setup_is_refused_or_plays(record, seed):
+    check_refused_or_plays(record, seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(hostile_records(part_way=True), st.integers(0, 9))
+def test_a_hostile_position_part_way_is_refused_or_plays(record, seed):
+    check_refused_or_plays(record, seed)
+
+
+def check_refused_or_plays(record: dict, seed: int) -> None:
     try:
         state = explorer.replay(record)
     except RecordError as exc:

@@ -32,6 +32,7 @@ from .puzzles import Finder
 from .rng import MAX_SEED, Rng
 from .rules import Rule, Rulebook
 from .scoring import Result, Score
+from .setups import RNG_FIELD
 
 #: The names players get when a match does not name them.
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
@@ -226,6 +227,11 @@ class Game:
         names = check_names(DEFAULT_NAMES[:players] if names is None else names, players)
         return self.state_class(self, players, seed, resolved, setup, names)
 
+    @property
+    def writes_positions(self) -> bool:
+        """Whether any position of a match can be written out as a setup (:meth:`State.as_setup`)."""
+        return self.state_class._position_setup is not State._position_setup
+
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         """Raise :class:`OptionError` if these options do not suit this player count."""
 
@@ -293,6 +299,8 @@ class State:
     #: Lists of the position that a move only ever appends to (a log of public events): positions kept along
     #: a match share them instead of each holding a copy (see :mod:`explorer.core.prefix`).
     appended: ClassVar[tuple[str, ...]] = ()
+    #: The fields of a setup that lay out a position part-way through a game, beside those of a deal.
+    part_way: ClassVar[tuple[str, ...]] = ()
     #: The rules cited by the move being played (:meth:`cite`), until :meth:`play` files them in its entry.
     _also: list[str] | None = None
 
@@ -318,7 +326,26 @@ class State:
         self._narrator = None if narrator is None else narrator(names)
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the setup must be a JSON object.", "setup")
-        self._deal(setup)
+        if setup is not None and RNG_FIELD in setup:  # a position part-way: chance goes on as it would have
+            if not game.writes_positions:
+                raise RecordError(f"a setup of {game.title} holds no generator state.", f"setup.{RNG_FIELD}")
+            try:
+                rng = Rng.from_text(setup[RNG_FIELD])
+            except ValueError as exc:
+                raise RecordError(f"setup.{RNG_FIELD} must be a generator's state as a position writes it: "
+                                  f"{exc}.", f"setup.{RNG_FIELD}") from None
+            self._deal({k: v for k, v in setup.items() if k != RNG_FIELD})
+            self.rng = rng
+        else:
+            self._deal(setup)
+        #: The whole layout of a match set up part-way through a game, as :meth:`setup` gives it.
+        self._laid_out: dict[str, Any] | None = None
+        if setup is not None and (RNG_FIELD in setup or any(field in setup for field in self.part_way)):
+            self._laid_out = self._position_setup()
+            if RNG_FIELD in setup:
+                self._laid_out[RNG_FIELD] = setup[RNG_FIELD]
+        if setup is not None and not self.is_over() and not self._legal():
+            raise RecordError("the setup lays out a game that is not over, yet leaves nobody a move.", "setup")
 
     # -- hooks a game implements -------------------------------------------------
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
@@ -372,7 +399,33 @@ class State:
         return tuple(getattr(self, name) for name in self.position)
 
     def setup(self) -> dict[str, Any]:
-        """The explicit initial layout (deck order...) that replays this match without the seed's deal."""
+        """The explicit initial layout (deck order...) that replays this match without the seed's deal.
+
+        A match set up part-way through a game (:meth:`as_setup`) gives that position in full.
+        """
+        if self._laid_out is not None:
+            return copy.deepcopy(self._laid_out)
+        return self._dealt_setup()
+
+    def _dealt_setup(self) -> dict[str, Any]:
+        """The explicit layout of a match dealt from its start (by the seed or by a setup)."""
+        raise NotImplementedError
+
+    def as_setup(self) -> dict[str, Any]:
+        """This position, as it stands now, written out as a setup: a JSON-able dict.
+
+        A new match from it (``game.new(players, seed, options, setup=state.as_setup())``), with no moves,
+        equals this one: the same table, the same legal moves, and the same continuation when the same
+        moves follow.  Chance included: the setup holds the generator's state under ``rng`` (see
+        :meth:`Rng.to_text`), so every later draw and reshuffle comes out as it would have here.  Where
+        :meth:`setup` gives the layout the match started from, this gives the one it has reached.
+        """
+        setup = self._position_setup()
+        setup[RNG_FIELD] = self.rng.to_text()
+        return setup
+
+    def _position_setup(self) -> dict[str, Any]:
+        """Every field of a setup that lays out this position (:meth:`as_setup` adds the generator)."""
         raise NotImplementedError
 
     def view(self, player: int | None = None) -> Mapping[str, Any]:

@@ -8,12 +8,19 @@ seed gives is fixed by this file, not by the Python version.
 
 from __future__ import annotations
 
+import base64
 import random
+import struct
 from typing import Any, MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 
 MAX_SEED = 2**63 - 1
+#: The Mersenne Twister's state: 624 words and the place of the next one.
+_WORDS = 624
+_PACKED = struct.Struct(f"<{_WORDS + 1}I")
+#: How long the text of a generator's state is (:meth:`Rng.to_text`).
+STATE_CHARS = len(base64.b64encode(bytes(_PACKED.size)))
 
 
 class Rng:
@@ -69,6 +76,27 @@ class Rng:
     def state(self) -> object:
         """The generator's full state, for equality and copies."""
         return self._random.getstate()
+
+    def to_text(self) -> str:
+        """The generator's full state as text (base64, :data:`STATE_CHARS` characters): :meth:`from_text`
+        gives back a generator that draws exactly what this one would."""
+        version, words, gauss = self._random.getstate()
+        return base64.b64encode(_PACKED.pack(*words)).decode("ascii")
+
+    @classmethod
+    def from_text(cls, text: object) -> "Rng":
+        """The generator :meth:`to_text` wrote; ``ValueError`` with a sentence if ``text`` is not one."""
+        if not isinstance(text, str) or len(text) != STATE_CHARS:
+            raise ValueError(f"it must be the {STATE_CHARS} characters of a generator's state")
+        try:
+            words = _PACKED.unpack(base64.b64decode(text.encode("ascii"), validate=True))
+        except (ValueError, UnicodeEncodeError, struct.error):
+            raise ValueError("it is not the text of a generator's state") from None
+        if words[-1] > _WORDS or not any(words[:-1]):
+            raise ValueError("it is not the state of a generator that can draw")
+        rng = cls(0)
+        rng._random.setstate((3, words, None))
+        return rng
 
     def copy(self) -> "Rng":
         """A generator that draws what this one would; the two share their state until one draws."""

@@ -29,7 +29,8 @@ from typing import Any, Iterable
 from .game import Game
 from .notes import MAX_ANSWERS, MAX_HIGHLIGHTS, MAX_NOTE_CHARS, MAX_NOTES
 from .records import FORMAT, MAX_MOVES, MAX_NOTATION_CHARS
-from .rng import MAX_SEED
+from .rng import MAX_SEED, STATE_CHARS
+from .setups import RNG_FIELD
 
 #: The schema of the explorer's own games, as shipped in the package.
 SCHEMA_FILE = Path(__file__).with_name("record.schema.json")
@@ -120,8 +121,13 @@ def record_schema(games: Iterable[Game] | None = None) -> dict[str, Any]:
                         "type": "object", "default": {}},
             "seed": {"description": "The seed every random event of the match comes from.", "type": "integer",
                      "minimum": 0, "maximum": MAX_SEED},
-            "setup": {"description": "A starting layout set by hand; its fields belong to each game.",
-                      "type": "object"},
+            "setup": {"description": "A starting layout set by hand, or a position part-way through a match "
+                                     "(state.as_setup()); its fields belong to each game.",
+                      "type": "object",
+                      "properties": {RNG_FIELD: {
+                          "description": "The generator's state where the position was written out, so that "
+                                         "chance goes on as it would have (without it, the seed drives it).",
+                          "type": "string", "minLength": STATE_CHARS, "maxLength": STATE_CHARS}}},
             "moves": {"description": "The moves played, in order, in the game's notation.", "type": "array",
                       "maxItems": MAX_MOVES,
                       "items": {"type": "string", "minLength": 1, "maxLength": MAX_NOTATION_CHARS}},

@@ -8,6 +8,7 @@ from urllib.parse import quote
 import ipywidgets as w
 
 from ..core import State, dumps
+from ..core.words import count
 from . import explain
 
 
@@ -23,8 +24,9 @@ class RecordsPanel:
     """
 
     def __init__(self, game_name: str, load: Callable[[str | bytes, str], tuple[str, str]],
-                 guard: Callable[[Callable[[], None]], None]) -> None:
+                 guard: Callable[[Callable[[], None]], None], on_screen: Callable[[], State] | None = None) -> None:
         self._load = load
+        self._on_screen = on_screen
         self._shown: tuple | None = None
         self.download = w.HTML()
         self.download.add_class("ex-download")
@@ -40,14 +42,22 @@ class RecordsPanel:
                                layout=w.Layout(width="auto"))
         self.replay.add_class("ex-replay")
         self.replay.on_click(lambda _: guard(self._on_paste))
+        self.copy_position = w.Button(description="Copy this position as a setup",
+                                      tooltip="Write the position on screen into the box, as a record that starts "
+                                              "there", layout=w.Layout(width="auto"))
+        self.copy_position.add_class("ex-copy-position")
+        self.copy_position.on_click(lambda _: guard(self._on_copy_position))
         self.feedback = w.HTML()
         self.feedback.add_class("ex-record-feedback")
         top = w.HBox([self.download, self.upload])
         top.add_class("ex-record-row")
+        actions = w.HBox([self.replay, self.copy_position] if on_screen is not None else [self.replay])
+        actions.add_class("ex-record-row")
         self.widget = w.VBox([
             w.HTML('<div class="ex-form-help">A record is the game written down: players, options, seed and '
-                   'every move. Download it to keep it; upload or paste one to replay it here.</div>'),
-            top, self.paste, w.HBox([self.replay]), self.feedback,
+                   'every move. Download it to keep it; upload or paste one to replay it here. A position can be '
+                   'copied as a setup: a record with no moves that starts a new game right there.</div>'),
+            top, self.paste, actions, self.feedback,
         ])
         self.widget.add_class("ex-records")
 
@@ -72,6 +82,15 @@ class RecordsPanel:
         data = content.tobytes() if hasattr(content, "tobytes") else bytes(content)
         self.say(*self._load(data, files[0].get("name", "the file")))
         self.upload.value = ()
+
+    def _on_copy_position(self) -> None:
+        """Write the position on screen into the box as a record that starts there (see :meth:`State.as_setup`)."""
+        assert self._on_screen is not None  # the button is shown only with a position to copy
+        state = self._on_screen()
+        here = state.game.new(state.players, state.seed, state.options, setup=state.as_setup(), names=state.names)
+        self.paste.value = dumps(here)
+        self.say(f"The position on screen, after {count(state.ply, 'move')}, is in the box as a setup: copy it to "
+                 "keep it, or replay it to play on from there.", "ok")
 
     def _on_paste(self) -> None:
         if not self.paste.value.strip():

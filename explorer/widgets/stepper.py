@@ -279,7 +279,8 @@ class Explorer(w.VBox):
     def records(self) -> RecordsPanel:
         """The records panel (built on first use)."""
         if self._records is None:
-            self._records = RecordsPanel(self.game.name, self._load_reporting, self._run)
+            on_screen = (lambda: self.timeline.state) if self.game.writes_positions else None
+            self._records = RecordsPanel(self.game.name, self._load_reporting, self._run, on_screen)
             self._records.show(self.timeline.final, (id(self.timeline), self.timeline.version))
             self.records_box.children = (self._records.widget,)
         return self._records

@@ -73,7 +73,8 @@ CSS = r"""
 .ex-explorer .ex-option-row { align-items: flex-start; gap: 8px 18px; }
 .ex-explorer .ex-choices { margin: 0; padding-left: 16px; }
 .ex-explorer .ex-new { background: var(--ex-accent); color: #fff; }
-.ex-explorer .ex-record-row { gap: 10px; align-items: center; }
+.ex-explorer .ex-record-row { gap: 10px; align-items: center; flex-wrap: wrap; }
+.ex-explorer .ex-record-row > * { flex: 0 0 auto; }
 .ex-explorer .ex-upload { width: auto; font-size: 0; padding: 0 12px; }
 .ex-explorer .ex-upload::after { content: "Upload record…"; font-size: 13px; }
 .ex-explorer .ex-records textarea { font-family: ui-monospace, Menlo, monospace; font-size: 12px; }

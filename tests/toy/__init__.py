@@ -106,7 +106,7 @@ class HighCardState(State):
         self.current = 0
         self.passes = 0
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         return {"deck": list(self.dealt)}
 
     @property

@@ -135,6 +135,31 @@ def test_records_download_and_replay_and_a_bad_one_is_refused(name):
     assert ex.timeline.position == len(ex.timeline) == len(record["moves"])
 
 
+@pytest.mark.parametrize("name", [name for name in GAMES if explorer.game(name).writes_positions])
+def test_the_position_on_screen_is_copied_as_a_setup_and_plays_on_from_there(name):
+    ex = playing(name, clicks=8)
+    ex.back.click()
+    here = ex.timeline.state
+    ex.records.copy_position.click()
+    assert "ex-ok" in ex.records.feedback.value
+    record = json.loads(ex.records.paste.value)
+    assert record["moves"] == [] and "rng" in record["setup"]
+    assert explorer.replay(record) == here
+    ex.records.replay.click()
+    assert "ex-ok" in ex.records.feedback.value
+    start = ex.timeline.at(0)  # the bots may have played on since
+    assert start == here and start.legal_moves() == here.legal_moves() and start.view() == here.view()
+    again = here.copy()
+    for move in ex.timeline.moves:  # what the bots played on goes on from the same position, chance alike
+        again.play(move)
+    assert again == ex.timeline.final
+
+
+def test_a_game_that_cannot_write_its_positions_offers_no_copy():
+    ex = Explorer("high-card", seed=1)
+    assert ex.records.copy_position not in ex.records.widget.children[3].children
+
+
 def test_a_record_of_another_game_is_refused():
     ex = Explorer("pet-quartet", seed=1)
     other = next(g for g in explorer.games() if g.name != "pet-quartet")

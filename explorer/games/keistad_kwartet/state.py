@@ -9,6 +9,8 @@ from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.game import Events
 from ...core.scoring import Tiebreaker, rank
+from ...core.setups import flag, flags, seat, unknown_field, whole
+from ...core.words import names_list
 from .cards import (
     ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
     MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
@@ -26,6 +28,7 @@ from .moves import (
 )
 from .narration import INTERPRETATION
 from .rules import G, RULES
+from .setups import event_data, read_events
 from .view import KeistadKwartetView
 
 #: The rules these moves and refusals cite, checked against the rulebook at import.
@@ -44,6 +47,9 @@ KWARTET_RULE = RULES.ref("kwartet")
 OPEN_MONUMENTENDAGEN_RULE = RULES.ref("open-monumentendagen")
 STADSWANDELING_RULE = RULES.ref("stadswandeling")
 TIE_RULE = RULES.ref("tie")
+
+#: The fields of a setup that lay out a position part-way through a game (see ``_position_setup``).
+PART_WAY = ("downs", "played", "out", "turn", "over", "idle", "stopper", "events")
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
@@ -160,6 +166,7 @@ class KeistadKwartetState(State):
     """
 
     appended = ("events",)
+    part_way = PART_WAY
     # The public events are part of the position: they are what the table knows; so is the count of moves
     # without progress, which ends a game going in circles, and who may stop asking now.
     position = ("removed", "hands", "pot", "laid", "downs", "out", "played", "current", "over", "events", "idle",
@@ -231,6 +238,10 @@ class KeistadKwartetState(State):
         live |= mask_of(pot)
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
+        if any(field in setup for field in PART_WAY):
+            self.opening, self.opening_events = "", ()
+            self._lay_out(setup)
+            return
         # Quartets dealt complete go down at once, and an empty hand is dealt with, before anyone asks.
         opening = self._tidy(first)
         if self._all_down():
@@ -256,9 +267,7 @@ class KeistadKwartetState(State):
                     ) -> tuple[list[int], list[int], list[int], list[list[int]], int]:
         """The hands (masks), the pot (top last), the bonus cards removed, the quartets laid and the first player."""
         n = self.players
-        unknown = set(setup) - {"hands", "pot", "removed", "quartets", "first_player"}
-        if unknown:
-            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
+        unknown_field(setup, ("hands", "pot", "removed", "quartets", "first_player", *PART_WAY))
         if "hands" not in setup:
             raise RecordError("a setup must give the players' hands (setup.hands).", "setup.hands")
         in_game = set(range(QUARTET_CARDS)) | (set(BONUS_CARDS) if self.bonus else set())
@@ -288,6 +297,7 @@ class KeistadKwartetState(State):
         hands = [mask_of(cards_of(h, f"setup.hands[{p}]")) for p, h in enumerate(given)]
 
         laid: list[list[int]] = [[] for _ in range(n)]
+        downs: list[tuple[int, int]] = []  # (seat, quartet number) in the order laid down
         if "quartets" in setup:
             value = setup["quartets"]
             if not (isinstance(value, list) and len(value) == n and all(isinstance(v, list) for v in value)):
@@ -297,12 +307,32 @@ class KeistadKwartetState(State):
                     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= QUARTETS:
                         raise RecordError(f"setup.quartets holds {excerpt(number)}, not a quartet number from 1 to "
                                           f"{QUARTETS}.", "setup.quartets")
-                    cards = set(cards_in(QUARTET_MASK[number - 1]))
-                    if cards & placed:
-                        raise RecordError(f"setup.quartets lays down quartet {number}, whose cards the setup "
-                                          "places elsewhere.", "setup.quartets")
-                    placed |= cards
-                    laid[p].append(number - 1)
+                    downs.append((p, number))
+        if "downs" in setup:  # the quartets laid down in the order they went down, and by whom
+            value = setup["downs"]
+            if "quartets" in setup or not (isinstance(value, list) and all(
+                    isinstance(d, list) and len(d) == 2 and type(d[0]) is int and 0 <= d[0] < n
+                    and type(d[1]) is int and 1 <= d[1] <= QUARTETS for d in value)):
+                raise RecordError("setup.downs must list the quartets laid down, in order, as [seat, quartet "
+                                  "number] (and setup.quartets is then left out).", "setup.downs")
+            downs = [(p, number) for p, number in value]
+        field = "setup.downs" if "downs" in setup else "setup.quartets"
+        for p, number in downs:
+            cards = set(cards_in(QUARTET_MASK[number - 1]))
+            if cards & placed:
+                raise RecordError(f"{field} lays down quartet {number}, whose cards the setup places elsewhere.",
+                                  field)
+            placed |= cards
+            laid[p].append(number - 1)
+        self._setup_downs = [(p, number - 1) for p, number in downs]
+        given = setup.get("played", [])
+        if not (isinstance(given, list) and all(isinstance(g, list) and len(g) == 2 and type(g[0]) is int
+                                                and 0 <= g[0] < n for g in given)):
+            raise RecordError("setup.played must list the bonus cards played, in order, as [seat, card].",
+                              "setup.played")
+        self._setup_played = [(p, card) for (p, _), card in zip(given, cards_of([c for _, c in given], "setup.played"))]
+        if not all(is_bonus(c) for _, c in self._setup_played):
+            raise RecordError("setup.played may only hold bonus cards.", "setup.played")
 
         removed: list[int] = []
         if "removed" in setup:
@@ -318,7 +348,57 @@ class KeistadKwartetState(State):
         first = self._setup_first_player(setup, first)
         return hands, pot, removed, laid, first
 
-    def setup(self) -> dict[str, Any]:
+    def _lay_out(self, setup: Mapping[str, Any]) -> None:
+        """Lay out a position part-way through a match (see :meth:`_position_setup`), each field checked,
+        and the public events checked against the hands: what the table knows must be true."""
+        n = self.players
+        if "downs" in setup:
+            self.downs = list(self._setup_downs)
+        self.played = list(self._setup_played)
+        self.out = flags(setup, "out", n)
+        self.playing = sum(1 << p for p in range(n) if not self.out[p])
+        self.current = seat(setup, "turn", n, self.first_player)
+        self.over = flag(setup, "over")
+        self.idle = whole(setup, "idle", 0, self.no_progress_limit, 0)
+        stopper = seat(setup, "stopper", n, None, none=True)
+        self.stopper = -1 if stopper is None else stopper
+        if any(self.out[p] and self.hands[p] for p in range(n)):
+            raise RecordError("setup.out has a player out of the game who still holds cards.", "setup.out")
+        if not self.over:
+            if self._all_down():
+                raise RecordError("setup.over must be true once every quartet is down.", "setup.over")
+            if any(complete(hand) for hand in self.hands):
+                raise RecordError("setup.hands gives a hand a whole quartet, which it would have laid down.",
+                                  "setup.hands")
+            if any(not self.hands[p] and not self.out[p] for p in range(n)) or self.out[self.current]:
+                raise RecordError("setup.out must have out exactly the players without cards, the player to move "
+                                  "not among them.", "setup.out")
+        if "events" in setup:
+            self.events = read_events(setup["events"], n)
+        knowledge = Knowledge.from_events(self.events, bluffs=self.bluffs)
+        live = mask_of(self.pot)
+        for hand in self.hands:
+            live |= hand
+        problems = knowledge.contradictions(self.hands)
+        if knowledge.live != live or knowledge.pot != len(self.pot) or problems:
+            why = problems[0] if problems else "they leave other cards in play"
+            raise RecordError(f"setup.events tell what the cards contradict: {why}.", "setup.events")
+
+    def _position_setup(self) -> dict[str, Any]:
+        """The position as a setup: the hands, the pot, the quartets down in order, the bonus cards played,
+        who is out and whose turn it is, the count of moves without progress, and every public event."""
+        setup = self._dealt_setup()
+        setup.pop("quartets", None)
+        setup.update({
+            "hands": [codes(h) for h in self.hands], "pot": [code(c) for c in reversed(self.pot)],
+            "downs": [[p, q + 1] for p, q in self.downs], "played": [[p, code(c)] for p, c in self.played],
+            "out": list(self.out), "turn": self.current, "over": self.over, "idle": self.idle,
+            "stopper": None if self.stopper < 0 else self.stopper,
+            "events": [event_data(e) for e in self.events],
+        })
+        return setup
+
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {
             "hands": [codes(h) for h in self.dealt_hands],
             "pot": [code(c) for c in self.dealt_pot],

@@ -9,6 +9,8 @@ from ...core import Illegal, RecordError, Result, Score, State
 from ...core.errors import excerpt
 from ...core.game import Events
 from ...core.scoring import Tiebreaker, rank
+from ...core.setups import flag, one_of, seat, seats, unknown_field, whole
+from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
@@ -42,6 +44,9 @@ RETURN_CONDUCTOR, RETURN_COLLECTED, GIVE_LEFT = Phase.RETURN_FROM_CONDUCTOR, Pha
 DRAW_RULE, PLACE_RULE, END_TRIGGER = RULES.ref("draw"), RULES.ref("place"), RULES.ref("end-trigger")
 TAKE_RULE, FINAL_TURN_RULE = RULES.ref("take"), RULES.ref("final-turn")
 
+#: The fields of a setup that lay out a position part-way through a game (see ``_position_setup``).
+PART_WAY = ("conductors", "taken_by", "drawn", "discard", "box", "returned", "round", "turn", "phase", "pending",
+            "end_triggered", "finals", "final_queue")
 TOP_CARD = {2: 9, 3: 10, 4: 11, 5: 12, 6: 13}  # highest number in the deck, by player count
 TILE_LIMIT = {"two-card-limit": 2, "duet-2": 2, "duet-3": 3, "duet-4": 4}
 #: The rule of each Maestro and Duet tile.
@@ -91,6 +96,7 @@ def points(number: int, count: int, scoring: str) -> int:
 class PetQuartetState(State):
     """A Pet Quartet match.  ``deck[-1]`` is the top card; players and Conductors count from 0."""
 
+    part_way = PART_WAY
     position = ("deck", "conductors", "taken_by", "takeable", "roomy", "collections", "out", "box", "discard",
                 "round", "current", "to_move", "phase", "drawn", "pending", "end_triggered", "finals", "final_queue",
                 "tiles")
@@ -104,9 +110,7 @@ class PetQuartetState(State):
         self.ncond = 3 if duet else n
         available = Counter(full_deck(self.top))
         setup = dict(setup or {})
-        unknown = set(setup) - {"deck", "first_player", "tiles", "collections"}
-        if unknown:
-            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
+        unknown_field(setup, ("deck", "first_player", "tiles", "collections", *PART_WAY))
 
         # Collections laid out by hand (for teaching and tests) come out of the deck.
         collections = setup.get("collections")
@@ -120,9 +124,13 @@ class PetQuartetState(State):
                     self._check_card(card, available, "setup.collections")
                     self.collections[p][card] += 1
 
+        # A position part-way through a game: the cards under the Conductors, drawn, discarded, in the box.
+        piles = self._setup_cards(setup, available)
+        ended = flag(setup, "end_triggered")
+
         if "deck" in setup:
             deck = setup["deck"]
-            if not isinstance(deck, list) or not deck:
+            if not isinstance(deck, list) or (not deck and not ended):
                 raise RecordError("setup.deck must be a list of card numbers, top card first, and hold one at least.",
                                   "setup.deck")
             # Shuffled all the same, and thrown away: the generator then draws alike whether the deck is given or
@@ -136,8 +144,8 @@ class PetQuartetState(State):
             self.rng.shuffle(self.deck)
             available.clear()
         # Cards of this deck out of play: those a hand-set deck leaves out, then those Maestros return.
-        self.box: list[int] = list(available.elements())
-        self.box_at_start = len(self.box)
+        self.box: list[int] = piles["box"] + list(available.elements())
+        self.box_at_start = len(self.box) - whole(setup, "returned", 0, len(piles["box"]), 0)
 
         if duet:
             tiles: list[str | None] = list(DUET_TILES)
@@ -182,6 +190,133 @@ class PetQuartetState(State):
         self.final_queue: list[int] = []  # players still owed a final turn, in order
         self.dealt_deck = list(reversed(self.deck))
         self.dealt_collections = [self._cards_of(p) for p in range(n)]
+        if any(field in setup for field in PART_WAY):
+            self._lay_out(setup, piles, ended)
+
+    def _setup_cards(self, setup: Mapping[str, Any], available: Counter[int]) -> dict[str, Any]:
+        """The cards a position part-way places outside the deck and the collections, each checked."""
+        piles: dict[str, Any] = {}
+        for field in ("discard", "box"):
+            given = setup.get(field, [])
+            if not isinstance(given, list):
+                raise RecordError(f"setup.{field} must be a list of cards.", f"setup.{field}")
+            for card in given:
+                self._check_card(card, available, f"setup.{field}")
+            piles[field] = list(given)
+        given = setup.get("conductors", [[] for _ in range(self.ncond)])
+        if not (isinstance(given, list) and len(given) == self.ncond and all(isinstance(c, list) for c in given)):
+            raise RecordError(f"setup.conductors must be a list of {self.ncond} lists of cards, one a Conductor.",
+                              "setup.conductors")
+        for cards in given:
+            for card in cards:
+                self._check_card(card, available, "setup.conductors")
+        piles["conductors"] = [list(c) for c in given]
+        piles["drawn"] = setup.get("drawn")
+        if piles["drawn"] is not None:
+            self._check_card(piles["drawn"], available, "setup.drawn")
+        return piles
+
+    def _lay_out(self, setup: Mapping[str, Any], piles: dict[str, Any], ended: bool) -> None:
+        """Lay out a position part-way through a game (see :meth:`_position_setup`), checked to be one play
+        can reach: each inconsistency is refused naming its field."""
+        n, ncond = self.players, self.ncond
+        if ended != (not self.deck):
+            raise RecordError("setup.end_triggered must be true exactly when the deck is empty: drawing the last "
+                              "card triggers the end.", "setup.end_triggered")
+        self.end_triggered = ended
+        self.finals = flag(setup, "finals")
+        if self.finals and not ended:
+            raise RecordError("setup.finals needs the end triggered: final turns follow the last card.", "setup.finals")
+        self.round = whole(setup, "round", 1, 1000, 1)
+        self.current = seat(setup, "turn", n, self.first_player)
+        phases = [str(p) for p in Phase]
+        self.phase = Phase(one_of(setup, "phase", phases, str(FINAL if self.finals else TURN)))
+        self.taken_by = self._setup_takers(setup)
+        self.out = [p in self.taken_by for p in range(n)]
+        self.conductors = piles["conductors"]
+        self.discard = piles["discard"]
+        self.drawn = piles["drawn"]
+        self.pending = None if setup.get("pending") is None else whole(setup, "pending", 1, ncond, 1) - 1
+        self.final_queue = seats(setup, "final_queue", n, n)
+        self._check_phase()
+        for c, cards in enumerate(self.conductors):
+            if len(cards) > self.limits[c]:
+                raise RecordError(f"setup.conductors gives Conductor {c + 1} {len(cards)} cards; it holds "
+                                  f"{self.limits[c]} at most.", "setup.conductors")
+            if cards and self.taken_by[c] is not None and not (self.phase in (RETURN_CONDUCTOR, RETURN_COLLECTED)
+                                                                         and c == self.pending):
+                raise RecordError(f"setup.conductors leaves cards under Conductor {c + 1}, which was taken: its "
+                                  "taker collected them.", "setup.conductors")
+        if self.phase == OVER:
+            self.to_move, self.takeable, self.roomy = None, 0, 0
+            return
+        self.to_move = self.current
+        open_ = [c for c in range(ncond) if self.taken_by[c] is None]
+        self.takeable = sum(1 << c for c in open_ if self.conductors[c])
+        self.roomy = sum(1 << c for c in open_ if len(self.conductors[c]) < self.limits[c])
+
+    def _setup_takers(self, setup: Mapping[str, Any]) -> list[int | None]:
+        given = setup.get("taken_by", [None] * self.ncond)
+        if not (isinstance(given, list) and len(given) == self.ncond
+                and all(t is None or (type(t) is int and 0 <= t < self.players) for t in given)):
+            raise RecordError(f"setup.taken_by must list, for each of the {self.ncond} Conductors, the seat that "
+                              "took it this round, or null.", "setup.taken_by")
+        takers = [t for t in given if t is not None]
+        if len(set(takers)) != len(takers) and not self.finals:
+            raise RecordError("setup.taken_by has a player take two Conductors in one round; only a final turn "
+                              "allows that.", "setup.taken_by")
+        return list(given)
+
+    def _check_phase(self) -> None:
+        """Refuse a phase that does not fit the rest of the position (``setup.phase`` and what it needs)."""
+        phase, me, c = self.phase, self.current, self.pending
+        needs = {PLACE_CARD: "drawn card", IMMEDIATE: "pending", RETURN_CONDUCTOR: "pending",
+                 RETURN_COLLECTED: "pending", GIVE_LEFT: "pending"}
+        if (self.drawn is not None) != (phase == PLACE_CARD):
+            raise RecordError("setup.drawn must give the card just drawn exactly when the phase is place.",
+                              "setup.drawn")
+        if (c is not None) != (needs.get(phase) == "pending"):
+            raise RecordError("setup.pending must name the Conductor just played to or taken exactly when a "
+                              "Maestro's effect is under way.", "setup.pending")
+        between = phase in (TURN, FINAL)  # between turns, not in the middle of one
+        if between and (phase == FINAL) != self.finals or self.finals and phase in (PLACE_CARD, IMMEDIATE) or \
+                between and self.end_triggered and not self.finals:
+            raise RecordError(f"setup.phase cannot be {phase} here: final turns, and only they, follow the turn "
+                              "that triggered the end.", "setup.phase")
+        if (bool(self.final_queue) != (self.finals and phase != OVER)
+                or self.final_queue and self.final_queue[0] != me):
+            raise RecordError("setup.final_queue must list the players still owed a final turn, the one to move "
+                              "first, exactly while final turns are under way.", "setup.final_queue")
+        tile = None if c is None else self.tiles[c]
+        if all(self.out) and phase in (TURN, PLACE_CARD, IMMEDIATE):
+            raise RecordError("setup.taken_by has every player out: the round would be over.", "setup.taken_by")
+        if phase in (TURN, PLACE_CARD) and self.out[me]:
+            raise RecordError("setup.turn names a player who has taken a Conductor this round.", "setup.turn")
+        wanted = {IMMEDIATE: "immediate-take", RETURN_CONDUCTOR: "return-from-conductor",
+                  RETURN_COLLECTED: "return-collected", GIVE_LEFT: "pass-left"}.get(phase)
+        if wanted is not None and tile != wanted:
+            raise RecordError(f"setup.pending must name the Conductor whose Maestro is {wanted} in this phase.",
+                              "setup.pending")
+        if c is not None and ((phase == IMMEDIATE) != (self.taken_by[c] is None) or
+                              (phase != IMMEDIATE and self.taken_by[c] != me)):
+            raise RecordError("setup.taken_by must leave the Conductor of an immediate take on the table, and give "
+                              "a Conductor being taken to the player to move.", "setup.taken_by")
+        empty = {IMMEDIATE: not self.conductors[c] if c is not None else False,
+                 RETURN_CONDUCTOR: not self.conductors[c] if c is not None else False,
+                 RETURN_COLLECTED: not any(self.collections[me]), GIVE_LEFT: not any(self.collections[me])}
+        if empty.get(phase, False):
+            raise RecordError(f"setup.phase is {phase}, but there is no card for it to act on.", "setup.phase")
+
+    def _position_setup(self) -> dict[str, Any]:
+        """The position as a setup: the deck (top card first) and every card's place, the round and the turn."""
+        return {
+            **self._dealt_setup(), "deck": self.deck[::-1], "collections": [self._cards_of(p) for p in range(self.players)],
+            "conductors": [list(c) for c in self.conductors], "taken_by": list(self.taken_by),
+            "drawn": self.drawn, "discard": list(self.discard), "box": list(self.box),
+            "returned": len(self.box) - self.box_at_start, "round": self.round, "turn": self.current,
+            "phase": str(self.phase), "pending": None if self.pending is None else self.pending + 1,
+            "end_triggered": self.end_triggered, "finals": self.finals, "final_queue": list(self.final_queue),
+        }
 
     def _check_card(self, card: Any, available: Counter[int], field: str) -> None:
         if isinstance(card, bool) or not isinstance(card, int) or not MIN_CARD <= card <= self.top:
@@ -191,7 +326,7 @@ class PetQuartetState(State):
             raise RecordError(f"{field} holds more {card}s than the deck has ({card}).", field)
         available[card] -= 1
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {"deck": list(self.dealt_deck), "first_player": self.first_player,
                                  "tiles": list(self.tiles)}
         if any(self.dealt_collections):

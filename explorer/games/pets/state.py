@@ -10,6 +10,7 @@ from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.game import Events
+from ...core.setups import flag, one_of, seat, unknown_field, whole
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
 from .events import (
@@ -40,6 +41,8 @@ TIEBREAK_SHARED_RULE = RULES.ref("tiebreak-shared")
 TRIGGER_BEFORE_EXHAUSTION_RULE = RULES.ref("trigger-before-exhaustion")
 TRIGGER_RULE = RULES.ref("trigger")
 
+#: The fields of a setup that lay out a position part-way through a game (see ``_position_setup``).
+PART_WAY = ("turn", "round", "scored", "known", "pile_known", "over", "ended_by")
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
 
@@ -72,6 +75,7 @@ class PetsState(State):
     ``r``'s left end.
     """
 
+    part_way = PART_WAY
     position = ("hands", "rows", "draw", "discard", "fronts", "zone", "owner", "known", "pile_known", "round",
                 "current", "over", "ended_by", "scored")
 
@@ -86,9 +90,7 @@ class PetsState(State):
         first = self.rng.below(n) if first == "random" else first - 1
 
         setup = dict(setup or {})
-        unknown = set(setup) - {"hands", "rows", "draw", "discard", "fronts", "zone", "first_player"}
-        if unknown:
-            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
+        unknown_field(setup, ("hands", "rows", "draw", "discard", "fronts", "zone", "first_player", *PART_WAY))
         available = Counter(order)
 
         def cards(value: Any, field: str) -> list[int]:
@@ -130,12 +132,8 @@ class PetsState(State):
             hands = [[rest.pop() for _ in range(HAND_SIZE)] for _ in range(n)]
         if rows is None:
             rows = [[rest.pop() for _ in range(min(ROW_SIZE, len(rest)))] for _ in range(ROWS)]
-        if draw is None:
-            draw = rest[::-1]
-        elif rest:
-            raise RecordError(f"the setup places {len(order) - len(rest)} of the {len(order)} cards: name the other "
-                              f"{len(rest)} in setup.draw, or leave setup.draw out to deal them from the seed.",
-                              "setup.draw")
+        # The draw pile given top card first; the cards no field names lie beneath it, as the seed dealt them.
+        draw = (draw or []) + rest[::-1]
         first = self._setup_first_player(setup, first)
 
         self.hands = [self._counts(h) for h in hands]
@@ -152,12 +150,6 @@ class PetsState(State):
                                       "front of one player at most.", "setup.fronts")
                 self.owner[card] = p
                 self.fronts[p][card] += 1
-        if any(self.zone[k] >= TRIGGER for k in KINDS):
-            raise RecordError(f"setup.zone holds {TRIGGER} cards of a kind: the round would already be over.",
-                              "setup.zone")
-        if not any(self.rows):
-            raise RecordError("setup.rows leaves every row empty: the game would already be over.", "setup.rows")
-
         self.first_player = first
         self.current = first
         self.round = 1
@@ -166,6 +158,14 @@ class PetsState(State):
         self.pile_known = False  # after a reshuffle everyone knows what the draw pile holds
         self.over = False
         self.ended_by: str | None = None  # "rounds" or "exhaustion"
+        if any(field in setup for field in PART_WAY):
+            self._lay_out(setup)
+        if any(self.zone[k] >= TRIGGER for k in KINDS) and not self.over:
+            raise RecordError(f"setup.zone holds {TRIGGER} cards of a kind: the round would already be over.",
+                              "setup.zone")
+        if not any(self.rows) and not self.over:
+            raise RecordError("setup.rows leaves every row empty: the game would already be over.", "setup.rows")
+
         self.dealt = {
             "hands": [sorted(h) for h in hands], "rows": [list(r) for r in rows], "draw": list(draw),
             "discard": list(discard), "fronts": [sorted(f) for f in (fronts or [[]] * n)], "zone": sorted(zone),
@@ -179,8 +179,73 @@ class PetsState(State):
             counts[card] += 1
         return counts
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         return copy.deepcopy(self.dealt)
+
+    def _lay_out(self, setup: Mapping[str, Any]) -> None:
+        """Lay out a position part-way through a game (see :meth:`_position_setup`): the round, the turn,
+        the rounds scored, what everyone knows, and whether the game is over, each checked."""
+        n = self.players
+        self.current = seat(setup, "turn", n, self.first_player)
+        self.scored = self._setup_scored(setup.get("scored", []))
+        self.over = flag(setup, "over")
+        if len(self.scored) == ROUNDS and not self.over:
+            raise RecordError(f"setup.scored gives all {ROUNDS} rounds, yet the game is not over.", "setup.scored")
+        self.round = whole(setup, "round", 1, ROUNDS, min(ROUNDS, len(self.scored) + 1))
+        self.ended_by = one_of(setup, "ended_by", ("rounds", "exhaustion", None), None)
+        if (self.ended_by is None) == self.over or self.ended_by == "rounds" and len(self.scored) != ROUNDS \
+                or self.ended_by == "exhaustion" and any(self.rows):
+            raise RecordError("setup.ended_by must say how the game ended (the last round scored, or the rows run "
+                              "dry) exactly when setup.over is true.", "setup.ended_by")
+        if self.round - len(self.scored) not in ((0, 1) if self.over else (1,)):
+            raise RecordError(f"setup.round must follow the {len(self.scored)} rounds of setup.scored.", "setup.round")
+        self.pile_known = flag(setup, "pile_known")
+        given = setup.get("known", [[] for _ in range(n)])
+        if not (isinstance(given, list) and len(given) == n and all(isinstance(k, list) for k in given)):
+            raise RecordError(f"setup.known must be a list of {n} lists of cards.", "setup.known")
+        for p, cards in enumerate(given):
+            known = [0] * SLOTS
+            for card in cards:
+                if type(card) is not int or card not in ANIMALS or known[card] >= self.hands[p][card]:
+                    raise RecordError(f"setup.known[{p}] names cards that are not in hand {p}.", f"setup.known[{p}]")
+                known[card] += 1
+            self.known[p] = known
+
+    def _setup_scored(self, given: Any) -> list[tuple[RoundScore, ...]]:
+        """``setup.scored``: for each round scored, what each player won, as ``[kind, cards]`` pairs."""
+        field = "setup.scored"
+        if not isinstance(given, list) or len(given) > ROUNDS or not all(
+                isinstance(r, list) and len(r) == self.players and all(isinstance(w, list) for w in r) for r in given):
+            raise RecordError(f"{field} must be a list of at most {ROUNDS} rounds, each a list of what the "
+                              f"{self.players} players won.", field)
+        scored = []
+        for round_won in given:
+            scores = []
+            for p, won in enumerate(round_won):
+                if not all(isinstance(w, list) and len(w) == 2 and type(w[0]) is int and w[0] in ANIMALS
+                           and type(w[1]) is int and 0 < w[1] <= w[0] for w in won) \
+                        or len({w[0] for w in won}) != len(won):
+                    raise RecordError(f"{field} must give what a player won as [kind, cards] pairs, each kind once.",
+                                      field)
+                scores.append(RoundScore(p, tuple((k, c) for k, c in sorted(won))))
+            scored.append(tuple(scores))
+        return scored
+
+    def _position_setup(self) -> dict[str, Any]:
+        """The position as a setup: every card's place, the round and the turn, the rounds scored, what
+        everyone has seen go into the hands and into the draw pile, and whether the game is over."""
+        def cards(counts: list[int]) -> list[int]:
+            return [k for k in KINDS for _ in range(counts[k])]
+
+        n = self.players
+        return {
+            "hands": [cards(h) for h in self.hands], "rows": [list(r) for r in self.rows], "draw": self.draw[::-1],
+            "discard": list(self.discard), "fronts": [cards(f) for f in self.fronts], "zone": cards(self.zone),
+            "first_player": self.first_player, "turn": self.current, "round": self.round,
+            "scored": [[[list(w) for w in s.won] for s in scores] for scores in self.scored],
+            "known": [cards(self.known[p]) for p in range(n)], "pile_known": self.pile_known,
+            "over": self.over, "ended_by": self.ended_by,
+        }
 
     # -- who decides -------------------------------------------------------------
     @property

@@ -19,7 +19,8 @@ from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
 from ...core.game import Events
-from ...core.words import article
+from ...core.setups import flags, one_of, seat, seats
+from ...core.words import article, count, names_list
 from .events import (
     NOBODY_POINTED, BackInBag, DrewUp, Eliminated, GameEnded, MayPoint, Placed, PointedNothing, PointedOut, Redrew,
     Showed, StockOut, TookTokens,
@@ -57,7 +58,9 @@ PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
 
 HAND = 5
 TOKENS_PER_COLOUR = 10
-SETUP_FIELDS = {"bag", "hands", "removed", "board", "tokens", "first_player"}
+#: The fields of a setup that lay out a position part-way through a game (see ``_position_setup``).
+PART_WAY = ("placed_by", "completed", "last", "shown", "set_aside", "eliminated", "turn", "phase", "pointers")
+SETUP_FIELDS = {"bag", "hands", "removed", "board", "tokens", "first_player", *PART_WAY}
 
 
 def tiles_left_out(players: int, start_tile: bool) -> int:
@@ -72,6 +75,7 @@ def tiles_left_out(players: int, start_tile: bool) -> int:
 class QuartexState(State):
     """A Quartex match.  ``bag[-1]`` is the next tile drawn; players count from 0."""
 
+    part_way = PART_WAY
     position = ("hands", "shown", "bag", "removed", "set_aside", "eliminated", "board", "placed_by", "order",
                 "colour_at", "around", "frontier", "bounds", "completed", "last", "stock", "tokens", "current",
                 "phase", "pointers")
@@ -98,6 +102,7 @@ class QuartexState(State):
         hands = self._setup_hands(setup["hands"], mentioned) if "hands" in setup else None
         removed = self._setup_tiles(setup["removed"], "setup.removed", mentioned) if "removed" in setup else None
         bag = self._setup_tiles(setup["bag"], "setup.bag", mentioned) if "bag" in setup else None
+        set_aside = self._setup_tiles(setup.get("set_aside", []), "setup.set_aside", mentioned)
         pool = [t for t in order if t not in mentioned]  # pool[-1] is drawn first
 
         if removed is None:
@@ -114,7 +119,7 @@ class QuartexState(State):
         self.removed: list[int] = sorted(removed)
         self.hands: list[list[int]] = [sorted(h) for h in hands]
         self.shown: list[set[int]] = [set() for _ in range(n)]  # tiles in a hand that everyone has seen
-        self.set_aside: list[int] = []  # the current player's unplayable tiles, face up
+        self.set_aside: list[int] = set_aside  # the current player's unplayable tiles, face up
         self.eliminated = [False] * n
 
         self.board: dict[tuple[int, int], int] = {}  # space -> packed corners
@@ -147,8 +152,82 @@ class QuartexState(State):
             "bag": list(reversed(self.bag)), "board": [str(m) for m in board_moves],
             "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
         }
-        if not self._active(first):
+        if any(field in setup for field in PART_WAY):
+            self._lay_out(setup)
+        elif not self._active(first):
             self._end_turn()
+
+    def _lay_out(self, setup: Mapping[str, Any]) -> None:
+        """Lay out a position part-way through a game (see :meth:`_position_setup`), each field checked."""
+        n = self.players
+        given = setup.get("placed_by", [None] * len(self.order))
+        if not (isinstance(given, list) and len(given) == len(self.order)
+                and all(p is None or type(p) is int and 0 <= p < n for p in given)):
+            raise RecordError(f"setup.placed_by must give, for each tile of setup.board, the seat that placed it, or "
+                              "null.", "setup.placed_by")
+        self.placed_by = dict(zip(self.order, given))
+        self._setup_completed(setup.get("completed"))
+        last = setup.get("last")
+        if last is not None:
+            if not (isinstance(last, list) and len(last) == 2 and tuple(last) in self.board
+                    and all(type(v) is int for v in last)):
+                raise RecordError("setup.last must be the space of a tile on the board, or null.", "setup.last")
+            last = tuple(last)
+        self.last = last
+        given = setup.get("shown", [[] for _ in range(n)])
+        if not (isinstance(given, list) and len(given) == n and all(
+                isinstance(s, list) and all(type(t) is int and t in self.hands[p] for t in s)
+                for p, s in enumerate(given))):
+            raise RecordError(f"setup.shown must list, for each of the {n} players, tiles of their hand.",
+                              "setup.shown")
+        self.shown = [set(s) for s in given]
+        self.eliminated = flags(setup, "eliminated", n)
+        self.current = seat(setup, "turn", n, self.first_player)
+        active = [p for p in range(n) if self._active(p)]
+        self.phase = Phase(one_of(setup, "phase", [str(p) for p in Phase], str(PLACING if active else OVER)))
+        self.pointers = seats(setup, "pointers", n, n - 1)
+        me = self.current
+        if (self.phase == OVER) == bool(active) or self.phase != OVER and me not in active:
+            raise RecordError("setup.turn must name a player still in the game, and setup.phase be over exactly "
+                              "when nobody is.", "setup.turn")
+        if (self.phase == POINTING) != bool(self.pointers) or self.pointers and (
+                me in self.pointers or any(self.eliminated[p] for p in self.pointers)
+                or self.forced or not self.hands[me] or self.shown[me] != set(self.hands[me])):
+            raise RecordError("setup.pointers must list the opponents still to point out a placement for the tiles "
+                              "the player to move has shown, exactly in that phase.", "setup.pointers")
+        if self.phase == OVER:
+            self.pointers = []
+
+    def _setup_completed(self, given: Any) -> None:
+        """``setup.completed``: the shapes completed, as ``[column, row, seat or null, token taken]``."""
+        field = "setup.completed"
+        done = [point for point, count in self.around.items() if count == 4]
+        if given is None:
+            return
+        if not (isinstance(given, list) and len(given) == len(done) and all(
+                isinstance(c, list) and len(c) == 4 and type(c[0]) is int and type(c[1]) is int
+                and (c[2] is None or type(c[2]) is int and 0 <= c[2] < self.players) and isinstance(c[3], bool)
+                for c in given)) or {(c[0], c[1]) for c in given} != set(done):
+            raise RecordError(f"{field} must list each of the {len(done)} points where four tiles meet, as "
+                              "[column, row, the seat that completed it or null, whether a token was taken].", field)
+        self.completed = {(x, y): (self.colour_at[(x, y)], by, got and by is not None) for x, y, by, got in given}
+
+    def _position_setup(self) -> dict[str, Any]:
+        """The position as a setup: the board in the order it was laid and who laid each tile, every tile's
+        place, the tokens, the shapes completed, and whose turn it is in which phase."""
+        n = self.players
+        return {
+            "first_player": self.first_player, "removed": list(self.removed),
+            "hands": [list(h) for h in self.hands], "bag": self.bag[::-1],
+            "board": [str(placement(self.board[c], c)) for c in self.order],
+            "tokens": [{COLOURS[c]: k for c, k in enumerate(t) if k} for t in self.tokens],
+            "placed_by": [self.placed_by[c] for c in self.order],
+            "completed": [[x, y, by, got] for (x, y), (_, by, got) in self.completed.items()],
+            "last": None if self.last is None else list(self.last),
+            "shown": [sorted(self.shown[p]) for p in range(n)], "set_aside": list(self.set_aside),
+            "eliminated": list(self.eliminated), "turn": self.current, "phase": str(self.phase),
+            "pointers": list(self.pointers),
+        }
 
     def _tile_id(self, value: Any, field: str, mentioned: set[int]) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= N_TILES:
@@ -212,7 +291,7 @@ class QuartexState(State):
                 self.stock[c] -= count
                 self.tokens[p][c] += count
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         dealt = self.dealt
         setup: dict[str, Any] = {"first_player": dealt["first_player"], "removed": list(dealt["removed"]),
                                  "hands": [list(h) for h in dealt["hands"]], "bag": list(dealt["bag"])}

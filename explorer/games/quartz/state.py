@@ -17,7 +17,9 @@ from typing import Any, Callable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
+from ...core.records import MAX_NOTATION_CHARS
 from ...core.scoring import Tiebreaker, rank
+from ...core.setups import flag, one_of, seat, seats, unknown_field
 from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
@@ -55,6 +57,10 @@ HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
 PRESENT = "presente"
 
+#: The fields of a setup that lay out a position part-way through a game (see ``_position_setup``).
+PART_WAY = ("line", "mine_discard", "drawn", "helper_discard", "returned", "turn", "phase", "window", "asked",
+            "attack", "attacker", "target", "counter", "hire_source", "hire_check")
+
 #: Phases: what the player to move is deciding.
 ANNOUNCE, ATTACK, DEFEND, CANCEL, CHOOSE = Phase.ANNOUNCE, Phase.ATTACK, Phase.DEFEND, Phase.CANCEL, Phase.CHOOSE
 HIRE_, DECIDE, BELEZA, OVER = Phase.HIRE, Phase.DECIDE, Phase.BELEZA, Phase.OVER  # see :class:`Phase`
@@ -81,6 +87,7 @@ ATTACK_RULE = {card: RULES.ref(name) for card, name in {
 class QuartzState(State):
     """A Quartz match.  Decks are lists whose last item is the top card; players count from 0."""
 
+    part_way = PART_WAY
     position = ("deck", "mine", "helper_deck", "hands", "collections", "chests", "line", "mine_discard",
                 "helper_discard", "box", "helper_box", "returned", "active", "phase", "window", "queue", "attack",
                 "attacker", "target", "counter", "drawn", "hire_source", "hire_check")
@@ -89,9 +96,8 @@ class QuartzState(State):
     def _deal(self, setup: Mapping[str, Any] | None) -> None:
         n = self.players
         setup = dict(setup or {})
-        unknown = set(setup) - {"deck", "mine", "helpers", "hands", "collections", "chests", "first_player"}
-        if unknown:
-            raise RecordError(f"the setup has an unknown field {excerpt(sorted(unknown)[0])}.", "setup")
+        unknown_field(setup, ("deck", "mine", "helpers", "hands", "collections", "chests", "first_player",
+                              *PART_WAY))
         self.custom_deck = setup.get("deck")
         deck = self.deck = deck_for(self.custom_deck)
         # The same draws from the generator whatever the setup fixes, so a record replays
@@ -119,23 +125,26 @@ class QuartzState(State):
 
         first = drawn_seat if self.options["first_player"] == "random" else 0
         first = self._setup_first_player(setup, first)
-        if not self.mine:  # the game ends when the last Mine card is resolved: without one there is nothing to do
+        part_way = any(field in setup for field in PART_WAY)
+        if not self.mine and not part_way:  # the game ends when the last Mine card is resolved: nothing to do
             raise RecordError("setup.mine must hold one Mine card at least.", "setup.mine")
         self.first_player = first
 
         self.active = first
         self.phase = ANNOUNCE
-        self.line: list[str] = []
-        self.mine_discard: list[str] = []
-        self.helper_discard: list[str] = []
-        self.returned = [0] * n  # Presentinhos sent back by Sai Fora!, waiting for their owner's next exploration
+        if not setup:
+            self.line: list[str] = []
+            self.mine_discard: list[str] = []
+            self.helper_discard: list[str] = []
+            self.returned = [0] * n  # Presentinhos sent back by Sai Fora!, waiting for their owner's next exploration
         self.window: str | None = None
         self.queue: list[int] = []  # opponents still to be asked in the open window, first is asked now
         self.attack: str | None = None  # the Attack card being resolved
         self.attacker: int | None = None
         self.target = ""
         self.counter: str | None = None  # a Sai Fora! awaiting the attacker's answer
-        self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
+        if not setup:
+            self.drawn: list[str] = []  # Mine cards drawn by Posso Ajudar?, shown to all
         self.hire_source = ""  # how the card awaiting the hire decision joined the line
         self.hire_check = False  # whether that card's accident check is still to come (hire_timing)
         # Counted as the match goes, for figures(): nothing else in the state remembers them.
@@ -147,6 +156,8 @@ class QuartzState(State):
         self.dealt: dict[str, Any] = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
+        if part_way:
+            self._lay_out_part_way(setup)
 
     def _lay_out(self, setup: Mapping[str, Any], mine_order: list[str], helper_order: list[str]) -> None:
         """The layout a setup fixes (checked field by field); the seed's deal fills in the rest."""
@@ -155,6 +166,7 @@ class QuartzState(State):
         helpers_left = Counter(helper_order)
         self.collections = self._player_lists(setup, "collections", mine_left, self._check_mine)
         self.chests = self._player_lists(setup, "chests", mine_left, self._check_mine)
+        self._part_way_cards(setup, mine_left, helpers_left)
         if "mine" in setup:
             given = setup["mine"]
             if not isinstance(given, list):
@@ -186,6 +198,111 @@ class QuartzState(State):
             self.helper_deck = _take_in_order(helper_order, helpers_left)
         self.helper_box = sorted(helpers_left.elements())
 
+    def _part_way_cards(self, setup: Mapping[str, Any], mine_left: Counter[str], helpers_left: Counter[str]) -> None:
+        """The cards a position part-way places in the line, the discards, a pending attack and in the hands of
+        Presentinhos' senders (``setup.returned``), each checked against the deck."""
+        def cards(name: str, check: Callable[[Any, Counter[str], str], None], left: Counter[str]) -> list[str]:
+            given = setup.get(name, [])
+            if not isinstance(given, list):
+                raise RecordError(f"setup.{name} must be a list of cards.", f"setup.{name}")
+            for card in given:
+                check(card, left, f"setup.{name}")
+            return list(given)
+
+        given = setup.get("line", [])
+        if not isinstance(given, list):
+            raise RecordError("setup.line must be a list of cards, the first revealed first.", "setup.line")
+        for card in given:
+            if card == PRESENT:
+                self._check_helper(card, helpers_left, "setup.line")
+            else:
+                self._check_mine(card, mine_left, "setup.line")
+        self.line = list(given)
+        self.mine_discard = cards("mine_discard", self._check_mine, mine_left)
+        self.drawn = cards("drawn", self._check_mine, mine_left)
+        self.helper_discard = cards("helper_discard", self._check_helper, helpers_left)
+        for name in ("attack", "counter"):
+            if setup.get(name) is not None:
+                self._check_helper(setup[name], helpers_left, f"setup.{name}")
+        given = setup.get("returned", [0] * self.players)
+        if not (isinstance(given, list) and len(given) == self.players
+                and all(type(k) is int and 0 <= k <= self.deck.helpers[PRESENT] for k in given)):
+            raise RecordError(f"setup.returned must give, for each of the {self.players} players, how many "
+                              "Presentinhos Sai Fora! sent back to them.", "setup.returned")
+        for k in given:
+            for _ in range(k):
+                self._check_helper(PRESENT, helpers_left, "setup.returned")
+        self.returned = list(given)
+
+    def _lay_out_part_way(self, setup: Mapping[str, Any]) -> None:
+        """A position part-way through a turn's conversation (see :meth:`_position_setup`), checked to be one
+        the rules can reach: what each phase needs is there, and nothing a phase cannot have."""
+        n = self.players
+        self.active = seat(setup, "turn", n, self.first_player)
+        self.phase = Phase(one_of(setup, "phase", [str(p) for p in Phase], str(ANNOUNCE)))
+        self.window = one_of(setup, "window", (ANNOUNCE_W, REVEAL_W, STOP_W, None), None)
+        self.queue = seats(setup, "asked", n, n - 1)
+        self.attack = setup.get("attack")
+        self.attacker = seat(setup, "attacker", n, None, none=True)
+        self.target = setup.get("target", "")
+        self.counter = setup.get("counter")
+        self.hire_source = one_of(setup, "hire_source", ("reveal", "posso", ""), "")
+        self.hire_check = flag(setup, "hire_check")
+        phase, a = self.phase, self.active
+
+        def refuse(field: str, why: str) -> None:
+            raise RecordError(f"setup.{field} does not fit the phase {phase}: {why}.", f"setup.{field}")
+
+        if self.active in self.queue:
+            refuse("asked", "the players asked to attack are the active player's opponents")
+        in_window = phase in (ATTACK, DEFEND, CANCEL, CHOOSE) or phase == HIRE_ and self.hire_source == "posso"
+        if in_window != (self.window is not None) or in_window != bool(self.queue):
+            refuse("window", "a reaction window, and a list of the opponents still asked, are open exactly while "
+                   "opponents may attack")
+        if phase in (DEFEND, CANCEL, CHOOSE) and self.queue[0] != self.attacker:
+            refuse("attacker", "the attacker is the opponent asked first")
+        if (self.attack is not None) != (phase in (DEFEND, CANCEL)) or self.attacker is None and (
+                phase in (DEFEND, CANCEL, CHOOSE)):
+            refuse("attack", "an Attack card and its player are pending exactly while it is answered")
+        if self.attack is not None and (self.attack not in ATTACKS or self.attacker == a):
+            refuse("attack", "it must be an Attack card played by an opponent")
+        if (self.counter is not None) != (phase == CANCEL) or phase == CANCEL and (
+                self.counter != "saifora" or self.attack != PRESENT):
+            refuse("counter", "a Sai Fora! awaits its answer only against Um Presentinho Para Você...")
+        if not isinstance(self.target, str) or self._bad_target():
+            refuse("target", "it must name what the attack takes, columns the active player collected")
+        if bool(self.drawn) != (phase == CHOOSE) or len(self.drawn) > 2:
+            refuse("drawn", "Posso Ajudar? draws one or two Mine cards, to choose from at once")
+        if (phase == HIRE_) != bool(self.hire_source) or phase == HIRE_ and not (
+                self.line and self.line[-1] != PRESENT and self.deck.kinds[self.line[-1]].helper and self.can_hire()):
+            refuse("hire_source", "a hire is offered for a Mine card just placed that shows Hire a Helper, while a "
+                   "Helper card can be drawn")
+        if not self.mine and phase not in (HIRE_, CHOOSE, OVER) or self.attack == "posso" and not self.mine:
+            refuse("mine", "only the game's end follows the last Mine card")
+        if self.attack == "passa" and not self._line_has_mine():
+            refuse("line", "Passa Isso Aqui! takes a Mine card from the line")
+
+    def _bad_target(self) -> bool:
+        """Whether ``target`` names anything but what the pending attack may take."""
+        if self.attack != "isso":  # the last attack's target stays until the turn ends: any short text
+            return len(self.target) > MAX_NOTATION_CHARS
+        return self.target not in self._theft_targets()
+
+    def _position_setup(self) -> dict[str, Any]:
+        """The position as a setup: every card's place, whose turn, and where the turn's conversation stands
+        (its phase, the reaction window and who is still asked, a pending attack and its answer)."""
+        setup = self._dealt_setup()
+        setup.update({
+            "mine": self.mine[::-1], "helpers": self.helper_deck[::-1], "hands": [list(h) for h in self.hands],
+            "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests],
+            "line": list(self.line), "mine_discard": list(self.mine_discard), "drawn": list(self.drawn),
+            "helper_discard": list(self.helper_discard), "returned": list(self.returned), "turn": self.active,
+            "phase": str(self.phase), "window": self.window, "asked": list(self.queue), "attack": self.attack,
+            "attacker": self.attacker, "target": self.target, "counter": self.counter,
+            "hire_source": self.hire_source, "hire_check": self.hire_check,
+        })
+        return setup
+
     def _player_lists(self, setup: Mapping[str, Any], name: str, left: Counter[str],
                       check: Callable[[Any, Counter[str], str], None]) -> list[list[str]]:
         given = setup.get(name)
@@ -213,7 +330,7 @@ class QuartzState(State):
             raise RecordError(f"{field} holds more {key} cards than the deck has ({self.deck.helpers[key]}).", field)
         left[key] -= 1
 
-    def setup(self) -> dict[str, Any]:
+    def _dealt_setup(self) -> dict[str, Any]:
         setup: dict[str, Any] = {"mine": list(self.dealt["mine"]), "helpers": list(self.dealt["helpers"]),
                                  "hands": [list(h) for h in self.dealt["hands"]],
                                  "first_player": self.dealt["first_player"]}

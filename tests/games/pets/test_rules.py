@@ -76,8 +76,11 @@ def test_a_setup_is_checked_field_by_field():
         table(fronts=[[21], [21]])
     assert caught.value.field == "setup.fronts"
     with pytest.raises(RecordError) as caught:
-        table(draw=[6])
-    assert caught.value.field == "setup.draw"
+        table(known=[[6], []])
+    assert caught.value.field == "setup.known[0]"
+    with pytest.raises(RecordError) as caught:
+        table(round=3)
+    assert caught.value.field == "setup.round"
     with pytest.raises(RecordError):
         table(tiles=[])
 
@@ -505,3 +508,26 @@ def test_random_games_conserve_cards_and_keep_rows_filled():
             if str(move).startswith("take") and not state.rows[move.row]:
                 assert not state.draw and not state.discard, "an emptied row was not refilled"
         assert sum(state.inventory().values()) == 105
+
+
+@covers("pets/setup")
+def test_a_setup_may_give_the_top_of_the_draw_pile_and_leave_the_rest_to_the_seed():
+    state = table(hands=[[6], [9]], rows=[[24, 24], [12], [21]], draw=[18, 15])
+    assert sum(state.inventory().values()) == 105
+    assert state.draw[-2:] == [15, 18]  # the given cards on top, 18 first
+    assert state.view()["draw"] == 105 - 2 - 4  # every card neither in a hand nor in a row
+
+
+@covers("pets/setup")
+def test_a_setup_lays_out_a_later_round_with_its_scores():
+    state = table(hands=[[6], [9]], rows=[[24, 24, 15], [12], [21]], round=2, turn=1,
+                  scored=[[[[12, 3]], [[24, 2], [9, 1]]]], known=[[], [9]])
+    view = state.view(0)
+    assert view["round"] == 2 and state.to_move == 1 and view["round_scores"] == [[3, 6]]
+    assert view["known"] == [[], [9]]
+    with pytest.raises(RecordError) as caught:
+        table(round=2, scored=[[[[12, 3]], [[12, 2]], []]])
+    assert caught.value.field == "setup.scored"
+    with pytest.raises(RecordError) as caught:
+        table(over=True)
+    assert caught.value.field == "setup.ended_by"

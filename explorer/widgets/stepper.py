@@ -39,7 +39,7 @@ from . import explain
 from ..core.palette import PLAYER_COLORS
 from .controls import NewGameForm
 from .movebuttons import MoveButton, MoveButtons, kind_of
-from .movelist import MoveList
+from .movelist import MoveList, folded
 from .recordbox import RecordsPanel
 from .results import results_html
 from .seats import HUMAN, Bot, bot_seed, seat
@@ -457,6 +457,8 @@ class Explorer(w.VBox):
             names = state.names
             items = [{"k": e.index + 1, "player": names[e.player], "seat": e.player, "notation": e.notation,
                       "text": e.text} for e in line.entries]
+            if self.views.fold is not None:  # runs of moves read as one line ("Bo and Cy do not attack.")
+                items = folded(items, self.views.fold(line.entries, names))
             with self.moves.hold_sync():
                 self.moves.items = items
                 self._set_position(line.position)

@@ -1,6 +1,6 @@
 """Each game's own views in the explorer: its table, its scoring panel, its move labels.
 
-The explorer draws every game through five slots, each with a default that
+The explorer draws every game through six slots, each with a default that
 works for any game:
 
 ``table(state, viewer[, targets]) -> str``
@@ -33,6 +33,10 @@ works for any game:
     passes the table's clicks on, plays the moves and shows the refusals;
     once a game has it, the move buttons fold away (one click opens them:
     the keyboard's and the screen reader's way).  Default: none.
+``fold(entries, names) -> [(first, last, text)]``
+    runs of moves the move list shows as one line: indexes into the
+    match's ``entries`` (its log) and the words for them all ("Bo and Cy
+    do not attack.").  Default: none; every move has its own line.
 
 A game fills its slots with :func:`register_views`, from the module its
 declaration names (``Game.widgets``, e.g. ``"explorer.widgets.games.pets"``),
@@ -45,7 +49,7 @@ from __future__ import annotations
 import importlib
 import inspect
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 from ..core import Game, State
 from .touch import Touch
@@ -124,13 +128,14 @@ def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | Non
 
 @dataclass(frozen=True, slots=True)
 class Views:
-    """The five slots of one game."""
+    """The six slots of one game."""
 
     table: Callable[[State, int | None, Any], str] = default_table
     panel: Callable[[Game], Panel] = default_panel
     describe: Callable[[State, Any, int | None], str] = default_describe
     chooser: Callable[[Game, Any], Chooser] | None = None
     touch: Callable[[Game], Touch] | None = None
+    fold: Callable[[Sequence[Any], Sequence[str]], list[tuple[int, int, str]]] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "describe", with_viewer(self.describe))
@@ -140,9 +145,11 @@ class Views:
 _VIEWS: dict[str, Views] = {}
 
 
-def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None, touch=None) -> Views:
+def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None, touch=None,
+                   fold=None) -> Views:
     """Fill some of the slots of the game called ``game``; the others keep their defaults."""
-    views = Views(table or default_table, panel or default_panel, describe or default_describe, chooser, touch)
+    views = Views(table or default_table, panel or default_panel, describe or default_describe, chooser, touch,
+                  fold)
     _VIEWS[game] = views
     return views
 

@@ -158,3 +158,67 @@ def small_text(part: Locator, least: float = 12) -> list[str]:
 def page_scrolls_sideways(page) -> bool:
     """Whether the page is wider than the window (a person would have to scroll it sideways)."""
     return page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
+
+
+#: What a table played by touch asks now, read in one go: where the game is, the question and its buttons.
+ASKED_JS = """ex => {
+  const ask = ex.querySelector(".ex-table .ex-ask");
+  const buttons = ask ? [...ask.querySelectorAll("button.choice")] : [];
+  return {
+    where: ex.querySelector(".ex-where").innerText,
+    ask: ask ? ask.dataset.ply + "|" + ask.innerText : "",
+    labels: buttons.map(b => b.querySelector("b").innerText),
+    kinds: buttons.map(b => b.className.split(" ")),
+    targets: buttons.map(b => b.dataset.touch),
+    over: !!ex.querySelector(".ex-results-card .ex-results"),
+  };
+}"""
+#: Whether the table asks something else than ``before`` (at another position, or another part of a move), or
+#: the game is over.
+CHANGED_JS = """([ex, before]) => {
+  const ask = ex.querySelector(".ex-table .ex-ask");
+  return (ask ? ask.dataset.ply + "|" + ask.innerText : "") !== before.ask
+    || !!ex.querySelector(".ex-results-card .ex-results");
+}"""
+
+
+def open_touch_dashboard(page, url: str, timeout: float) -> Locator:
+    """Open a dashboard whose table is played by touch, and wait until it listens to the table's clicks."""
+    ex = open_dashboard(page, url, timeout)
+    expect(ex.locator(".ex-touch-relay")).to_have_attribute("data-ready", "1")
+    return ex
+
+
+def asked(ex: Locator) -> dict:
+    """What the table's prompt box asks now (:data:`ASKED_JS`)."""
+    return ex.evaluate(ASKED_JS)
+
+
+def touch_choice(ex: Locator, now: dict, i: int) -> None:
+    """Click the ``i``-th button of the prompt box read as ``now``, and wait until the table asks anew."""
+    ex.locator(".ex-table .ex-ask button.choice").nth(i).click()
+    ex.page.wait_for_function(CHANGED_JS, arg=[ex.element_handle(), now])
+
+
+def load_record(ex: Locator, record: dict, bots: str = "greedy") -> None:
+    """Seats 2 and 3 to ``bots`` bots answering at once, then open ``record`` from the records panel."""
+    instant_bots(ex)
+    ex.get_by_text("New game: players, seed, options, seats").click()
+    for seat in (1, 2):
+        ex.locator(f".ex-seat-{seat} select").select_option(label=f"{bots} bot")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(record))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+
+
+def screens(page, part: Locator, path: Path, name: str) -> None:
+    """Screenshots of ``part`` at a phone's, a laptop's and a projector's size; the page never scrolls sideways."""
+    page.mouse.move(1, 1)
+    size = page.viewport_size
+    for width, height in ((390, 844), (1366, 900), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert not page_scrolls_sideways(page), f"the page scrolls sideways at {width} wide"
+        part.screenshot(path=str(path / f"{name}-{width}.png"))
+    page.set_viewport_size(size)

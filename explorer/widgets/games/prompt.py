@@ -46,8 +46,10 @@ def choices_html(state: State, asked: str, buttons: Sequence[Choice], offer: Tar
     """The question ``asked`` of the player to move, and a button per choice."""
     drawn = "".join(
         f'<button type="button" class="choice {c.kind}"{mark(c.target, offer, f"{c.label}: {c.detail}")}>'
-        f"<b>{escape(c.label)}</b><span>{escape(c.detail)}</span></button>" for c in buttons)
-    return (f'<div class="ex-ask" data-asks="{state.to_move}"><div class="q">{escape(asked)}</div>'
+        f"<b>{escape(c.label)}</b>"
+        + (f"<span>{escape(c.detail)}</span>" if c.detail.lower() != c.label.lower() else "")  # said once
+        + "</button>" for c in buttons)
+    return (f'<div class="ex-ask" data-asks="{state.to_move}" data-ply="{state.ply}"><div class="q">{escape(asked)}</div>'
             f'<div class="choices">{drawn}</div></div>')
 
 

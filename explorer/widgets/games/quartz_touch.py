@@ -161,9 +161,12 @@ def question(state: State) -> str:
     view = state.view(state.to_move)
     names = view["names"]
     text = QUESTIONS.get(view["phase"], "{mover}, choose:")
-    if view["phase"] in (Phase.ATTACK, Phase.DEFEND) and not any(isinstance(m, Play) for m in state.legal_moves()):
-        kind = "Attack" if view["phase"] == Phase.ATTACK else "Defense"
-        text = f"{{mover}}, none of your {kind} cards can be played now:"
+    if not any(isinstance(m, Play) for m in state.legal_moves()):
+        if view["phase"] in (Phase.ATTACK, Phase.DEFEND):
+            kind = "Attack" if view["phase"] == Phase.ATTACK else "Defense"
+            text = f"{{mover}}, none of your {kind} cards can be played now:"
+        elif view["phase"] == Phase.BELEZA:
+            text = "{mover}, no Mas Que Beleza! to play: your turn ends."
     return text.format(mover=names[view["to_move"] or 0], active=names[view["turn"] or 0])
 
 
@@ -257,9 +260,9 @@ QuartzTouch = PureTouch(targets, pick, str)
 # -- the table ---------------------------------------------------------------------------------
 
 CSS = """<style>
-.qz .helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
+.qz span.helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
  vertical-align:top}
-.qz .helper .gloss{font-size:12px;color:#444;font-style:italic}
+.qz span.helper .gloss{font-size:12px;color:#444;font-style:italic}
 .qz .ask .wait{color:#59636e;font-style:italic}
 </style>"""
 

@@ -38,11 +38,16 @@ def instant_bots(ex: Locator) -> None:
     ex.locator(".ex-speed select").select_option(label="instant")
 
 
-def new_game(ex: Locator, seed: int, bots: str = "greedy") -> None:
-    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots, who answer at once."""
+def new_game(ex: Locator, seed: int, bots: str = "greedy", options: dict[str, str] | None = None) -> None:
+    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots, who answer at once.
+
+    ``options`` chooses some options by their name and the label of the value (``{"variant": "Maestro"}``).
+    """
     instant_bots(ex)
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
+    for name, label in (options or {}).items():
+        ex.locator(f".ex-option-{name} select").select_option(label=label)
     ex.locator(".ex-seed input").fill(str(seed))
     ex.locator(".ex-seed input").press("Enter")
     ex.locator(".ex-seat-1 select").select_option(label=f"{bots} bot")
@@ -222,3 +227,42 @@ def screens(page, part: Locator, path: Path, name: str) -> None:
         assert not page_scrolls_sideways(page), f"the page scrolls sideways at {width} wide"
         part.screenshot(path=str(path / f"{name}-{width}.png"))
     page.set_viewport_size(size)
+
+
+def show_move_buttons(ex: Locator) -> None:
+    """Unfold the move buttons of a game played on its table (they are folded away at first)."""
+    toggle = ex.locator(".ex-buttons-toggle")
+    if toggle.count() and "Show" in (toggle.text_content() or ""):
+        toggle.click()
+    expect(ex.locator(".ex-buttons .ex-movebuttons")).to_be_visible()
+
+
+def touch(ex: Locator, target: str) -> None:
+    """Click the part of the table marked ``data-touch="target"`` (it is waited for)."""
+    ex.locator(f'.ex-table [data-touch="{target}"]').first.click()
+
+
+def play_by_touch(ex: Locator, state, bots: dict, choose, clicks, check=None) -> None:
+    """Play ``state`` to its end on the page by touching the table only, as the page plays it.
+
+    ``state`` is the engine's copy of the game on the page, played along: ``bots`` (seat: the same bot as
+    the page's, seeded alike) answer in it as they do on the page, at once.  For a person's turn,
+    ``choose(state)`` picks the move and ``clicks(state, move)`` says which targets make it; after each of
+    those moves the page must show the position reached, the move's narration and the bots' after it, and
+    ``check(state)`` may look further (the scores...).
+    """
+    while not state.is_over():
+        if state.to_move in bots:
+            state.play(bots[state.to_move].choose(state))
+            continue
+        move = choose(state)
+        for target in clicks(state, move):
+            touch(ex, target)
+        entries = [state.play(move)]
+        while not state.is_over() and state.to_move in bots:
+            entries.append(state.play(bots[state.to_move].choose(state)))
+        expect(ex.locator(".ex-where")).to_have_text(f"Move {state.ply} of {state.ply}")
+        for entry in entries:
+            expect(ex.locator(f'.ex-moves .ex-mv[data-k="{entry.index + 1}"] .ex-mv-text')).to_have_text(entry.text)
+        if check is not None:
+            check(state)

@@ -91,7 +91,7 @@ def test_only_a_persons_seat_seen_through_their_eyes_or_everyones_may_touch():
 
 
 def test_the_move_buttons_fold_away_once_the_table_can_be_touched():
-    touched, plain = explorer(), Explorer("pet-quartet", players=3, seed=4)
+    touched, plain = explorer(), Explorer("pet-quartet", players=3, seed=4, views=Views())  # no touch slot
     assert touched.buttons_box.layout.display == "none" and touched.buttons_toggle.description == \
         "Show the move buttons"
     assert plain.buttons_box.layout.display != "none"

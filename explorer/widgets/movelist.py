@@ -77,10 +77,11 @@ function render({ model, el }) {
       each.classList.toggle("ex-current", i === k);
       each.classList.toggle("ex-future", i > k);
     }
+    for (const each of rows) { each.classList.remove("ex-holds-current"); }
     let current = rows[k];
-    if (current && current.dataset.into) {  // a folded move: its line is the run's last
+    if (current && current.dataset.into) {  // a folded move: the line it is read in lights up
       current = rows[Number(current.dataset.into)];
-      if (current) { current.classList.add("ex-current"); current.classList.remove("ex-future"); }
+      if (current) { current.classList.add("ex-holds-current"); current.classList.remove("ex-future"); }
     }
     if (current) {
       const top = current.offsetTop;  // the list is the rows' offset parent (position: relative)
@@ -154,7 +155,8 @@ _CSS = r"""
 .ex-movelist .ex-future { opacity: .45; }
 .ex-movelist .ex-folded { display: none; }
 .ex-movelist .ex-fold .ex-mv-n { white-space: nowrap; }
-.ex-movelist .ex-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800; opacity: 1; }
+.ex-movelist .ex-current, .ex-movelist .ex-holds-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800;
+  opacity: 1; }
 .ex-movelist .ex-current:hover { background: #ffefb3; }
 """
 

@@ -40,8 +40,8 @@ function render({ model, el }) {
     if (item.first) {
       el.classList.add("ex-fold");
       el.dataset.first = String(item.first);
-      n.textContent = `${item.first}–${item.k}`;
-      who.textContent = item.who || item.player;
+      n.textContent = `${item.first}–${item.k}`;  // the moves' numbers take the players' place: the text names them
+      who.remove();
     }
     return el;
   };
@@ -154,7 +154,7 @@ _CSS = r"""
 .ex-movelist .ex-mv-text { color: #444; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ex-movelist .ex-future { opacity: .45; }
 .ex-movelist .ex-folded { display: none; }
-.ex-movelist .ex-fold .ex-mv-n { white-space: nowrap; }
+.ex-movelist .ex-fold .ex-mv-n { grid-column: span 2; text-align: left; white-space: nowrap; }
 .ex-movelist .ex-current, .ex-movelist .ex-holds-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800;
   opacity: 1; }
 .ex-movelist .ex-current:hover { background: #ffefb3; }
@@ -165,8 +165,8 @@ def folded(items: list[dict[str, Any]], runs: Sequence[tuple[int, int, str]]) ->
     """The move list's ``items`` with each run ``(first, last, text)`` of them read as one line.
 
     The run's last item says ``text`` for all of them and names its first
-    move and its players; the others stay in the list (their position can
-    still be shown: the run's line lights up), hidden.
+    move (and, in ``who``, its players); the others stay in the list (their
+    position can still be shown: the run's line lights up), hidden.
 
     >>> rows = [{"k": k, "player": p, "notation": "pass", "text": f"{p} passes."} for k, p in ((1, "Bo"), (2, "Cy"))]
     >>> [(r.get("into"), r.get("first"), r["text"]) for r in folded(rows, [(0, 1, "Bo and Cy pass.")])]

@@ -91,6 +91,7 @@ def test_a_whole_quartz_game_played_by_touching_the_table(page: Page, server, ar
     folded = ex.locator(".ex-moves .ex-mv.ex-fold .ex-mv-text")
     expect(folded.first).to_contain_text("do not attack")
     assert folded.count() > 5
+    ex.locator(".ex-moves-card").screenshot(path=str(artifacts / "quartz-touch-moves.png"))
     assert not ex.locator("button.ex-move").first.is_visible()  # no move button was ever shown
     assert_page_clean(page)
 

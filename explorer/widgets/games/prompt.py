@@ -16,7 +16,7 @@ from ..touch import Picked, Targets, mark
 
 CSS = """<style>
 .ex-ask{border:2px solid #1f4fbf;border-radius:8px;background:#f4f8ff;padding:6px 8px;margin:6px 0;box-sizing:border-box;
- max-width:calc(100vw - 40px);position:sticky;left:0;
+ max-width:calc(100vw - 56px);position:sticky;left:0;
  font-family:system-ui,sans-serif;color:#222}
 .ex-ask .q{font-weight:700;font-size:15px;margin-bottom:4px}
 .ex-ask .choices{display:flex;flex-wrap:wrap;gap:6px}

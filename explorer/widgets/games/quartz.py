@@ -319,7 +319,7 @@ def _attack_words(state: State, view: QuartzView, move: Play) -> str:
         elif parts[0] == parts[1]:
             what = f"steal two {parts[0]} from {active}"
         else:
-            what = f"steal a {parts[0]} and a {parts[1]} from {active}"
+            what = f"steal one {parts[0]} and one {parts[1]} from {active}"
     return f"attack: {title} ({what})"
 
 
@@ -370,7 +370,7 @@ def describe(state: State, move: Any) -> str:
         if card == "semchance" and attack is not None:
             return f"defend: Sem Chance! (cancel the {attack['title']})"
         if card == "cadaver":
-            steal = f", steal a {move.target} from {thief}" if move.target else ""
+            steal = f", steal one {move.target} from {thief}" if move.target else ""
             return f"defend: Só Por Cima do Meu Cadáver! (cancel the theft{steal})"
         if card == "saifora":
             return f"defend: Sai Fora! (the Presentinho goes back to {thief})"

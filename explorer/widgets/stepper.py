@@ -517,6 +517,8 @@ class Explorer(w.VBox):
             if self._bot(p) is not None:
                 text = (f"<b>{who}</b> is played by the {explain.escape(titles[p])}: press ▶ for its move, "
                         f"or choose one for {who}:")
+            elif self.touch_targets(state, viewer) is not None:
+                text = f"<b>{who}</b>, choose a move on the table above (or with the move buttons):"
             else:
                 text = f"<b>{who}</b>, choose a move:"
             if line.position < len(line):

@@ -249,6 +249,42 @@ def show_move_buttons(ex: Locator) -> None:
     expect(ex.locator(".ex-buttons .ex-movebuttons")).to_be_visible()
 
 
+def against_greedy_bots(game: str, seed: int, options: dict | None = None):
+    """The engine's copy of a new 3-player game of ``game`` that Ana plays against two greedy bots, as
+    :func:`new_game` deals it, and those bots (seeded as the page seeds them), the bots before Ana played."""
+    import explorer
+    from explorer.widgets.seats import bot_seed, seat
+
+    state = explorer.new(game, players=3, seed=seed, options=options)
+    bots = {p: seat("greedy").make(bot_seed(seed, p)) for p in (1, 2)}
+    while not state.is_over() and state.to_move in bots:
+        state.play(bots[state.to_move].choose(state))
+    return state, bots
+
+
+def play_a_whole_game(page, ex: Locator, game: str, seed: int, clicks, check, options: dict | None = None,
+                      labels: dict[str, str] | None = None):
+    """Deal a new game (``labels``: its options as the form names them), and play it to its end on the table
+    against two greedy bots, Ana choosing as a greedy player would (see :func:`play_by_touch`); the results
+    must show, and nothing go wrong on the page.  Returns the engine's copy of the game."""
+    from explorer.widgets.seats import seat
+
+    new_game(ex, seed, options=labels)
+    expect(ex.locator(".ex-buttons")).to_be_hidden()  # the move buttons are folded away
+    state, bots = against_greedy_bots(game, seed, options)
+    at_last_move(ex, state.ply)
+    play_by_touch(ex, state, bots, seat("greedy").make(7).choose, clicks, check)
+    expect(ex.locator(".ex-status-line")).to_contain_text("Game over")
+    expect(ex.locator(".ex-results-card")).to_be_visible()
+    assert_page_clean(page, "did not work")
+    return state
+
+
+def at_last_move(ex: Locator, ply: int) -> None:
+    """Wait until the page shows the last of ``ply`` moves played."""
+    expect(ex.locator(".ex-where")).to_have_text(f"Move {ply} of {ply}" if ply else "No moves yet")
+
+
 def touch(ex: Locator, target: str) -> None:
     """Click the part of the table marked ``data-touch="target"`` (it is waited for)."""
     ex.locator(f'.ex-table [data-touch="{target}"]').first.click()
@@ -273,7 +309,7 @@ def play_by_touch(ex: Locator, state, bots: dict, choose, clicks, check=None) ->
         entries = [state.play(move)]
         while not state.is_over() and state.to_move in bots:
             entries.append(state.play(bots[state.to_move].choose(state)))
-        expect(ex.locator(".ex-where")).to_have_text(f"Move {state.ply} of {state.ply}")
+        at_last_move(ex, state.ply)
         for entry in entries:
             expect(ex.locator(f'.ex-moves .ex-mv[data-k="{entry.index + 1}"] .ex-mv-text')).to_have_text(entry.text)
         if check is not None:

@@ -10,12 +10,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-import explorer
 from explorer.games.quartex import Place
 from explorer.widgets.games.quartex import spaces_for
-from explorer.widgets.seats import bot_seed, seat
 
-from .actions import assert_page_clean, new_game, open_dashboard, play_by_touch, touch
+from .actions import against_greedy_bots, at_last_move, new_game, open_dashboard, play_a_whole_game, touch
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -35,35 +33,26 @@ def clicks(state, move) -> list[str]:
 def test_a_whole_game_of_quartex_is_played_by_clicking_the_table(page: Page, server, artifacts):
     ex = open_dashboard(page, server.url("quartex.ipynb"), TIMEOUT_MS)
     expect(ex.locator(".ex-touch-relay")).to_have_attribute("data-ready", "1")
-    new_game(ex, SEED)
-    expect(ex.locator(".ex-buttons")).to_be_hidden()  # the move buttons are folded away
-    state = explorer.new("quartex", players=3, seed=SEED)
-    bots = {p: seat("greedy").make(bot_seed(SEED, p)) for p in (1, 2)}
-    ana = seat("greedy").make(7)  # Ana plays as a greedy player would, by clicks
     table = ex.locator(".ex-table")
 
     def scores(now) -> None:
         for p, score in enumerate(now.scores()):
             expect(table.locator(f'.qx-player[data-seat="{p}"] td').nth(2)).to_have_text(str(score.total))
 
-    play_by_touch(ex, state, bots, ana.choose, clicks, scores)
-    expect(ex.locator(".ex-status-line")).to_contain_text("Game over")
-    expect(ex.locator(".ex-results-card")).to_be_visible()
-    assert_page_clean(page, "did not work")
+    play_a_whole_game(page, ex, "quartex", SEED, clicks, scores)
 
 
 def test_a_space_where_the_tile_does_not_fit_shows_the_rule(page: Page, server):
     ex = open_dashboard(page, server.url("quartex.ipynb"), TIMEOUT_MS)
     new_game(ex, SEED)
-    state = explorer.new("quartex", players=3, seed=SEED)
-    bots = {p: seat("greedy").make(bot_seed(SEED, p)) for p in (1, 2)}
+    state, bots = against_greedy_bots("quartex", SEED)
     first = max(state.hands[0], key=lambda t: len(state.placements_for(t)))
     for target in clicks(state, state.placements_for(first)[0]):
         touch(ex, target)
     state.play(state.placements_for(first)[0])
     while state.to_move in bots:
         state.play(bots[state.to_move].choose(state))
-    expect(ex.locator(".ex-where")).to_have_text(f"Move {state.ply} of {state.ply}")
+    at_last_move(ex, state.ply)
     tile = next(m.tile for m in state.legal_moves() if isinstance(m, Place))
     touch(ex, f"tile:{tile}")
     unlit = ex.locator(".ex-table .qx-unlit").first
@@ -75,4 +64,4 @@ def test_a_space_where_the_tile_does_not_fit_shows_the_rule(page: Page, server):
     refusal = ex.locator(".ex-touch-line .ex-illegal")
     expect(refusal).to_contain_text(f"Tile {tile} on {x},{y} is not allowed here: {why.reason}")
     expect(refusal.locator(".ex-rule")).to_have_attribute("data-rule", why.rule)
-    expect(ex.locator(".ex-where")).to_have_text(f"Move {state.ply} of {state.ply}")  # nothing played
+    at_last_move(ex, state.ply)  # nothing played

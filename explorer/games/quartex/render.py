@@ -35,6 +35,8 @@ CELL = 60  # pixels a space on the board: a tile's number reads from the back of
 EDGE = 22  # pixels of the board's edges, where its columns and rows are numbered
 MINI = 34  # pixels a tile behind a shield
 CORNER_AT = ((0, 0), (1, 0), (1, 1), (0, 1))
+#: What makes a part of the table a button for the keyboard and a screen reader, as well as for the pointer.
+BUTTON = ' tabindex="0" role="button"'
 #: The colour of what a person may click while choosing a placement.
 PICK = "#1a7f37"
 PICK_FILL = "#2da44e"
@@ -175,7 +177,7 @@ def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, 
         tip = f"tile {t}: click to see where it fits" if fits else f"tile {t} fits nowhere on the table now"
         style = "" if fits else ' style="opacity:.4"'
         classes = "qx-tile" + (" qx-fits" if fits else "") + (" qx-picked" if t == pick.tile else "")
-        parts.append(f'<span data-touch="tile:{t}" class="{classes}" '
+        parts.append(f'<span data-touch="tile:{t}" class="{classes}"{BUTTON} '
                      f'title="{tip}"{style}>'
                      + tile_svg(_face_a(t), size, label=str(t), outline=mark, width=width) + "</span>")
     parts.extend(_hidden_tile(size) for _ in range(hidden))
@@ -256,7 +258,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     tile = pick.tile if pick is not None else None
     for x, y in unlit:
         px, py = at(x, y)
-        parts.append(f'<g data-touch="space:{x},{y}" class="qx-unlit"><title>tile {tile} does not fit on '
+        parts.append(f'<g data-touch="space:{x},{y}" class="qx-unlit"{BUTTON}><title>tile {tile} does not fit on '
                      f'{x},{y}: click to see why</title><rect x="{px + 3}" y="{py + 3}" width="{CELL - 6}" '
                      f'height="{CELL - 6}" rx="6" fill="#fff" fill-opacity="0" stroke="#c9ccd1" '
                      f'stroke-width="1" stroke-dasharray="2 4"/></g>')
@@ -267,7 +269,8 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
         tip += ": click to see them" if ways > 1 and not chosen else (": click to place it" if ways == 1 else "")
         dash = "" if chosen else ' stroke-dasharray="4 3"'
         parts.append(
-            f'<g data-touch="space:{x},{y}" class="qx-space{" qx-chosen" if chosen else ""}"><title>{tip}</title>'
+            f'<g data-touch="space:{x},{y}" class="qx-space{" qx-chosen" if chosen else ""}"{BUTTON}>'
+            f'<title>{tip}</title>'
             f'<rect class="qx-lit" x="{px + 3}" y="{py + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" '
             f'fill="{PICK_FILL}" fill-opacity="{0.38 if chosen else 0.18}" stroke="{PICK}" '
             f'stroke-width="{3 if chosen else 1.5}"{dash}/>'
@@ -297,7 +300,8 @@ def _ways_html(pick: Highlight) -> str:
     for way in pick.ways:
         done = ", ".join(way.completes)
         caption = f"{way.orientation}" + (f" · completes {done}" if done else "")
-        ways.append(f'<span class="qx-way" data-touch="move:{escape(way.move)}" title="place {escape(way.move)}">'
+        ways.append(f'<span class="qx-way" data-touch="move:{escape(way.move)}"{BUTTON} '
+                    f'title="place {escape(way.move)}">'
                     f'{tile_svg(way.corners, 56, outline=PICK, width=1.5)}<span>{escape(caption)}</span></span>')
     return f'<div class="qx-ways">{"".join(ways)}</div>' if ways else ""
 
@@ -305,8 +309,8 @@ def _ways_html(pick: Highlight) -> str:
 def pick_html(view: QuartexView, pick: Highlight) -> str:
     """The bar above the board while a person chooses: what to click, the tiles in hand, the ways to lay one."""
     shield = view["shields"][pick.player]
-    clear = ' <span class="qx-clear" data-touch="clear">start again</span>' if pick.tile is not None else ""
-    others = "".join(f'<span class="qx-other" data-touch="move:{escape(move)}" role="button" tabindex="0">'
+    clear = f' <span class="qx-clear" data-touch="clear"{BUTTON}>start again</span>' if pick.tile is not None else ""
+    others = "".join(f'<span class="qx-other" data-touch="move:{escape(move)}"{BUTTON}>'
                      f'{escape(words)}</span>' for move, words in pick.others)
     hand = (f'<div class="qx-hand">{_row_of_tiles(shield["tiles"], 0, pick=pick, size=56)}</div>'
             if shield["tiles"] else "")

@@ -161,7 +161,8 @@ class PetQuartetPanel:
 
 
 def target_of(view: dict[str, Any], move: Any) -> str:
-    """The part of the table that makes ``move``: ``deck``, ``conductor:2``, ``card:2:7``, ``collection:0:7``, ``pass``."""
+    """The part of the table that makes ``move``: ``deck``, ``conductor:2``, ``card:2:7`` (a 7 under Conductor 2),
+    ``collection:0:7`` (a 7 in seat 0's collection) or ``pass``."""
     if isinstance(move, Draw):
         return "deck"
     if isinstance(move, (Place, Take)):

@@ -89,6 +89,8 @@ def test_quartz_an_attack_card_with_several_targets_takes_a_second_touch_on_the_
     assert aims == ["Steal the E3 column", "Steal the R6 column", "Steal one E3 and one R6", "Back"]
     assert "column:0:R6" in qt.targets(state, "isso").allowed
     assert str(qt.pick(state, "isso", "column:0:R6").move) == "isso R6"
+    assert qt.pick(state, "isso", "column:1:E3").reason.startswith("Isso Não Te Pertence Mais... (This Is No "
+                                                                   "Longer Yours...) is aimed at Ana's columns")
     assert qt.pick(state, "isso", "helper:isso") == Choose(None)  # touched again: put down
 
 

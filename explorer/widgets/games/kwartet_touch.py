@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core import State
+from ...core.words import count
 from ...games.keistad_kwartet.cards import (
     BONUS_CODES, BONUS_NAMES, DECK, PER_QUARTET, QUARTETS, bit, code,
 )
@@ -77,7 +78,8 @@ def knows(state: State, target: int, card: int) -> tuple[str, str]:
         return "sure", f"a sure hit: {name} holds it"
     if table.known_not_in(target) & b:
         return "not", f"known not there: {name} lacks it"
-    return "odds", _likely(_KNOWN(state).of(target, card)).replace("about ", "") + " chance"
+    chance = _likely(_KNOWN(state).of(target, card))  # "about 22%", "no chance", "almost sure"
+    return "odds", chance.removeprefix("about ") + " chance" if chance.startswith("about ") else chance
 
 
 def _asks(state: State) -> list[Any]:
@@ -122,7 +124,7 @@ def choices(state: State, asking: Asking) -> tuple[str, list[Choice]]:
         opponents = sorted({m.target for m in asks})
         if asking.quartet is not None:
             opponents = [p for p in opponents if any(_quartet_of(m) == asking.quartet for m in asks if m.target == p)]
-        out = [Choice(f"player:{p}", names[p], f"{state.view(None)['hand_sizes'][p]} cards") for p in opponents]
+        out = [Choice(f"player:{p}", names[p], count(state.view(None)["hand_sizes"][p], "card")) for p in opponents]
         for b in _hand_bonus(state):
             if _bonus_moves(state, b):
                 out.append(Choice(f"bonus:{b}", BONUS_NAMES[BONUS_BY_CODE[b]], "play this bonus card", "bonus"))
@@ -184,7 +186,8 @@ def pick(state: State, asking: Asking, target: str) -> Picked:
         moves = _bonus_moves(state, value)
         if not moves:
             tried = {"BS": "BS", "KF": "KF1", "SW": "SW1.1", "OM": f"OM{_some_opponent(state) + 1}"}[value]
-            return refusal(state, tried, BONUS_NAMES[BONUS_BY_CODE[value]]) or Refuse(f"{BONUS_NAMES[BONUS_BY_CODE[value]]} cannot be played now.")
+            name = BONUS_NAMES[BONUS_BY_CODE[value]]
+            return refusal(state, tried, name) or Refuse(f"{name} cannot be played now.")
         if len(moves) == 1:
             return play_or_refuse(state, moves[0], BONUS_NAMES[BONUS_BY_CODE[value]])
         return Choose(Asking(bonus=value))
@@ -223,7 +226,8 @@ def pick(state: State, asking: Asking, target: str) -> Picked:
         asks = [m for m in asks if _quartet_of(m) == q]
         if not asks:
             who = asking.target if asking.target is not None else _some_opponent(state)
-            return refusal(state, _first_ask(state, who, q), f"Quartet {q + 1}") or Refuse(f"{quartet_name(q)} cannot be asked for now.")
+            return refusal(state, _first_ask(state, who, q), f"Quartet {q + 1}") or Refuse(
+                f"{quartet_name(q)} cannot be asked for now.")
         if asking.target is not None and isinstance(asks[0], AskQuartet):
             return play_or_refuse(state, asks[0])
         return Choose(replace(asking, quartet=q))
@@ -265,7 +269,7 @@ def targets(state: State, asking: Asking | None) -> Targets:
             if asking.target is None or m.target == asking.target:
                 allowed.add(f"quartet:{_quartet_of(m) + 1}")  # type: ignore[operator]
         allowed.update(f"bonus:{b}" for b in _hand_bonus(state) if _bonus_moves(state, b))
-    # The question is asked in the ask box, beside its buttons (:func:`ask_html`), not above the table.
+    # The question is asked in the ask box, beside its buttons (:func:`~.prompt.prompt_html`), not above the table.
     return Targets(frozenset(allowed), "", asking, (prompt, tuple(buttons)))
 
 
@@ -310,7 +314,8 @@ def touchable(html: str, state: State, offer: Targets | None) -> str:
             row = row.replace(old, old + mark(f"bonus:{b}", offer, BONUS_NAMES[c]))
         rows[i] = row
     part = '<tr data-player="'.join(rows)
-    return html[:start] + part + html[end:end + len("</table>")] + prompt_html(state, offer) + html[end + len("</table>"):]
+    close = end + len("</table>")  # the ask box follows the players' table
+    return html[:start] + part + html[end:close] + prompt_html(state, offer) + html[close:]
 
 
 __all__ = ["Asking", "KwartetTouch", "choices", "knows", "pick", "targets", "touchable"]

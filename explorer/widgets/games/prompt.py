@@ -15,8 +15,8 @@ from ...core import State
 from ..touch import Picked, Targets, mark
 
 CSS = """<style>
-.ex-ask{border:2px solid #1f4fbf;border-radius:8px;background:#f4f8ff;padding:6px 8px;margin:6px 0;box-sizing:border-box;
- max-width:calc(100vw - 56px);position:sticky;left:0;
+.ex-ask{border:2px solid #1f4fbf;border-radius:8px;background:#f4f8ff;padding:6px 8px;margin:6px 0;
+ box-sizing:border-box;max-width:calc(100vw - 56px);position:sticky;left:0;
  font-family:system-ui,sans-serif;color:#222}
 .ex-ask .q{font-weight:700;font-size:15px;margin-bottom:4px}
 .ex-ask .choices{display:flex;flex-wrap:wrap;gap:6px}
@@ -50,7 +50,8 @@ def choices_html(state: State, asked: str, buttons: Sequence[Choice], offer: Tar
         f"<b>{escape(c.label)}</b>"
         + (f"<span>{escape(c.detail)}</span>" if c.detail.lower() != c.label.lower() else "")  # said once
         + "</button>" for c in buttons)
-    return (f'<div class="ex-ask" data-asks="{state.to_move}" data-ply="{state.ply}"><div class="q">{escape(asked)}</div>'
+    return (f'<div class="ex-ask" data-asks="{state.to_move}" data-ply="{state.ply}">'
+            f'<div class="q">{escape(asked)}</div>'
             f'<div class="choices">{drawn}</div></div>')
 
 

@@ -40,10 +40,10 @@ from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
 HELPER_WORDS = {
     "beleza": "at the end of an exploring turn, also protect one column in your Chest",
     "passa": "take the last Mine card of the line",
-    "para": "end the explorer's turn at once: the line is collected as it is",
-    "posso": "draw two Mine cards: keep one, the other joins the explorer's line",
-    "presente": "goes into the line: the explorer's next Unstable Crystal is an accident",
-    "isso": "steal a column, or two cards, from the explorer's collection",
+    "para": "end the exploring player's turn at once: the line is collected as it is",
+    "posso": "draw two Mine cards: keep one, the other joins the exploring player's line",
+    "presente": "goes into the line: the exploring player's next Unstable Crystal is an accident",
+    "isso": "steal a column, or two cards, from the exploring player's collection",
     "semchance": "cancel any attack",
     "cadaver": "cancel a theft, and steal a card from the thief",
     "saifora": "send a Presentinho back to the player who gave it",
@@ -215,7 +215,12 @@ def pick(state: State, picked: str | None, target: str) -> Picked:
         seat, _, column = value.partition(":")
         what = f"The column {column}"
         if picked in HELPERS:
-            return play_or_refuse(state, _targeted_move(state, picked, column), what)
+            move = _targeted_move(state, picked, column)
+            owner = _owner(state, move)
+            if seat != str(owner) and state.is_legal(move):
+                return Refuse(f"{helper_title(picked)} is aimed at {state.names[owner]}'s columns: touch one of "
+                              "them.", "", what)
+            return play_or_refuse(state, move, what)
         phase = state.view(mover)["phase"]
         if phase == Phase.BELEZA:
             return play_or_refuse(state, play("beleza", column), what)
@@ -240,13 +245,13 @@ def targets(state: State, picked: str | None = None) -> Targets:
                     allowed.add(f"column:{_owner(state, move)}:{column}")
         elif isinstance(move, Protect):
             allowed.add(f"column:{state.to_move}:{move.column}")
-    # The question is asked in the prompt box, beside its buttons (:func:`prompt_html`), not above the table.
+    # The question is asked in the prompt box, beside its buttons (:func:`~.prompt.prompt_html`), not above the table.
     return Targets(frozenset(allowed), "", picked, (question(state), tuple(buttons)))
 
 
 def _owner(state: State, move: Play) -> int:
-    """Whose collection a targeted Helper card aims at: the thief's for Cadáver, one's own for Beleza, else
-    the explorer's."""
+    """Whose collection a targeted Helper card aims at: the thief's for Cadáver, else the exploring player's
+    (one's own, for Mas Que Beleza!)."""
     if move.card == "cadaver":
         attack = state.view(None)["attack"]
         return attack["attacker"] if attack else 0

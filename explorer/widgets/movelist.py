@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 import anywidget
 import traitlets
@@ -16,6 +16,7 @@ function render({ model, el }) {
   list.className = "ex-mv-scroll";
   el.appendChild(list);
   const rows = [];
+  const key = (item) => [item.player, item.notation, item.text, item.into || "", item.first || ""].join("|");
   const start = document.createElement("div");
   start.className = "ex-mv ex-mv-start";
   start.dataset.k = "0";
@@ -26,7 +27,7 @@ function render({ model, el }) {
     el.className = "ex-mv";
     el.dataset.k = String(item.k);
     el.dataset.notation = item.notation;
-    el.dataset.key = item.player + "|" + item.notation + "|" + item.text;
+    el.dataset.key = key(item);
     el.title = item.text;
     const n = document.createElement("span"); n.className = "ex-mv-n"; n.textContent = item.k;
     const who = document.createElement("span"); who.className = "ex-mv-who"; who.textContent = item.player;
@@ -34,6 +35,14 @@ function render({ model, el }) {
     const nt = document.createElement("span"); nt.className = "ex-mv-notation"; nt.textContent = item.notation;
     const tx = document.createElement("span"); tx.className = "ex-mv-text"; tx.textContent = item.text;
     el.append(n, who, nt, tx);
+    // A run of moves folded into one line: the earlier ones are kept (hidden), the last one reads for all.
+    if (item.into) { el.classList.add("ex-folded"); el.dataset.into = String(item.into); }
+    if (item.first) {
+      el.classList.add("ex-fold");
+      el.dataset.first = String(item.first);
+      n.textContent = `${item.first}–${item.k}`;  // the moves' numbers take the players' place: the text names them
+      who.remove();
+    }
     return el;
   };
   // Moves are mostly added at the end, or replaced from some point on: keep the rows that did not
@@ -46,7 +55,7 @@ function render({ model, el }) {
     if (!full) {
       while (keep < items.length && keep + 1 < rows.length) {
         const item = items[keep];
-        if (rows[keep + 1].dataset.key !== item.player + "|" + item.notation + "|" + item.text) { break; }
+        if (rows[keep + 1].dataset.key !== key(item)) { break; }
         keep += 1;
       }
     }
@@ -68,7 +77,12 @@ function render({ model, el }) {
       each.classList.toggle("ex-current", i === k);
       each.classList.toggle("ex-future", i > k);
     }
-    const current = rows[k];
+    for (const each of rows) { each.classList.remove("ex-holds-current"); }
+    let current = rows[k];
+    if (current && current.dataset.into) {  // a folded move: the line it is read in lights up
+      current = rows[Number(current.dataset.into)];
+      if (current) { current.classList.add("ex-holds-current"); current.classList.remove("ex-future"); }
+    }
     if (current) {
       const top = current.offsetTop;  // the list is the rows' offset parent (position: relative)
       if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
@@ -139,9 +153,33 @@ _CSS = r"""
   overflow-wrap: anywhere; }
 .ex-movelist .ex-mv-text { color: #444; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ex-movelist .ex-future { opacity: .45; }
-.ex-movelist .ex-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800; opacity: 1; }
+.ex-movelist .ex-folded { display: none; }
+.ex-movelist .ex-fold .ex-mv-n { grid-column: span 2; text-align: left; white-space: nowrap; }
+.ex-movelist .ex-current, .ex-movelist .ex-holds-current { background: #fff4cc; box-shadow: inset 3px 0 0 #e0a800;
+  opacity: 1; }
 .ex-movelist .ex-current:hover { background: #ffefb3; }
 """
+
+
+def folded(items: list[dict[str, Any]], runs: Sequence[tuple[int, int, str]]) -> list[dict[str, Any]]:
+    """The move list's ``items`` with each run ``(first, last, text)`` of them read as one line.
+
+    The run's last item says ``text`` for all of them and names its first
+    move (and, in ``who``, its players); the others stay in the list (their
+    position can still be shown: the run's line lights up), hidden.
+
+    >>> rows = [{"k": k, "player": p, "notation": "pass", "text": f"{p} passes."} for k, p in ((1, "Bo"), (2, "Cy"))]
+    >>> [(r.get("into"), r.get("first"), r["text"]) for r in folded(rows, [(0, 1, "Bo and Cy pass.")])]
+    [(2, None, 'Bo passes.'), (None, 1, 'Bo and Cy pass.')]
+    """
+    out = [dict(item) for item in items]
+    for first, last, text in runs:
+        end = out[last]
+        names = list(dict.fromkeys(item["player"] for item in out[first:last + 1]))
+        for item in out[first:last]:
+            item["into"] = end["k"]
+        end.update(first=out[first]["k"], text=text, who=", ".join(names))
+    return out
 
 
 class MoveList(anywidget.AnyWidget):

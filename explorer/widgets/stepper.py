@@ -33,18 +33,19 @@ import ipywidgets as w
 from ipywidgets.widgets.widget_string import HTMLStyle
 
 from .. import core
-from ..core import ExplorerError, Game, InvalidMove, RecordError, State
+from ..core import ExplorerError, Game, Illegal, InvalidMove, RecordError, State
 from ..core.rng import MAX_SEED
 from . import explain
 from ..core.palette import PLAYER_COLORS
 from .controls import NewGameForm
 from .movebuttons import MoveButton, MoveButtons, kind_of
-from .movelist import MoveList
+from .movelist import MoveList, folded
 from .recordbox import RecordsPanel
 from .results import results_html
 from .seats import HUMAN, Bot, bot_seed, seat
 from .style import CSS
 from .timeline import Timeline
+from .touch import Play, Refuse, Targets, Touch, TouchRelay, play_or_refuse
 from .views import Views, views_for
 
 log = logging.getLogger(__name__)
@@ -187,7 +188,26 @@ class Explorer(w.VBox):
 
         self.chooser = self.views.chooser(self.game, self) if self.views.chooser is not None else None
         chooser = [self.chooser.widget] if self.chooser is not None else []
-        play_card = self._card([self.play_title, *chooser, self.legal, trybox, self.feedback], "ex-play")
+        #: The game's way to be played on its table (:mod:`explorer.widgets.touch`), if it has one.
+        self.touches: Touch | None = self.views.touch(self.game) if self.views.touch is not None else None
+        self._picked: tuple[State | None, Any] = (None, None)  # the partial choice, for the position it was made at
+        self._refused: tuple[State | None, str] = (None, "")  # the last refusal, shown while its position is
+        #: What to touch next on the table, or why the last touch was refused (beside the table, in place).
+        self.touch_line = self._html()
+        self.touch_line.add_class("ex-touch-line")
+        #: The move buttons and the box to type a move in.
+        self.buttons_box = buttons = w.VBox([self.legal, trybox], layout=w.Layout())
+        buttons.add_class("ex-buttons")
+        #: Once the table can be touched the move buttons fold away under this (keyboard, screen reader).
+        self.buttons_toggle = w.ToggleButton(value=False, description="Show the move buttons",
+                                             tooltip="Every legal move as a button, and a box to type one in",
+                                             layout=self._auto)
+        self.buttons_toggle.add_class("ex-buttons-toggle")
+        self.buttons_toggle.observe(lambda change: self._fold_buttons(buttons, change.new), "value")
+        if self.touches is not None:
+            self._fold_buttons(buttons, False)
+            chooser.append(self.buttons_toggle)
+        play_card = self._card([self.play_title, *chooser, buttons, self.feedback], "ex-play")
         teach_card = self._card([self.teach], "ex-teach-card")
         #: A finished game's results, with a rematch and a replay.
         self.results = self._html()
@@ -200,7 +220,13 @@ class Explorer(w.VBox):
         actions.add_class("ex-results-actions")
         self.results_card = self._card([self.results, actions], "ex-results-card")
         self.results_card.layout = w.Layout(display="none")
-        table_card = self._card([self.table_style, self.table], "ex-table-card")
+        table_parts: list[w.Widget] = [self.table_style, self.touch_line, self.table]
+        if self.touches is not None:
+            #: Passes the table's touches on (one relay an explorer).
+            self.relay = TouchRelay(layout=w.Layout(height="0px", overflow="hidden"))
+            self.relay.on_msg(self._on_touch)
+            table_parts.insert(0, self.relay)
+        table_card = self._card(table_parts, "ex-table-card")
         #: On a narrow screen the move list folds away under this button.
         self.moves_toggle = w.ToggleButton(value=False, description="Show the moves",
                                            tooltip="Show or hide the list of moves", layout=self._auto)
@@ -298,6 +324,10 @@ class Explorer(w.VBox):
     def _fold_moves(self, card: w.VBox, shown: bool) -> None:
         (card.add_class if shown else card.remove_class)("ex-open")
         self.moves_toggle.description = "Hide the moves" if shown else "Show the moves"
+
+    def _fold_buttons(self, box: w.VBox, shown: bool) -> None:
+        box.layout.display = None if shown else "none"
+        self.buttons_toggle.description = "Hide the move buttons" if shown else "Show the move buttons"
 
     # -- building blocks -----------------------------------------------------------
     def _button(self, text: str, tip: str, cls: str, action: Callable[[], Any]) -> w.Button:
@@ -419,10 +449,12 @@ class Explorer(w.VBox):
         titles = [seat(name).title for name in self._seat_names()]
         self.status.value = explain.status_html(self.game, state, line.position, len(line), titles,
                                                 at=self._at())
-        style, table = split_style(self.views.table(state, viewer))
+        targets = self.touch_targets(state, viewer)
+        style, table = split_style(self.views.table(state, viewer, targets))
         if style != self.table_style.value:
             self.table_style.value = style
         self.table.value = table
+        self.touch_line.value = self._touch_html(state, targets)
         self.teach.value = self._since_html(state) + explain.teach_html(self.game, state, line.last_entry)
         self._show_legal(state, titles)
         over = state.is_over() and line.position == len(line)
@@ -434,6 +466,8 @@ class Explorer(w.VBox):
             names = state.names
             items = [{"k": e.index + 1, "player": names[e.player], "seat": e.player, "notation": e.notation,
                       "text": e.text} for e in line.entries]
+            if self.views.fold is not None:  # runs of moves read as one line ("Bo and Cy do not attack.")
+                items = folded(items, self.views.fold(line.entries, names))
             with self.moves.hold_sync():
                 self.moves.items = items
                 self._set_position(line.position)
@@ -488,6 +522,8 @@ class Explorer(w.VBox):
             if self._bot(p) is not None:
                 text = (f"<b>{who}</b> is played by the {explain.escape(titles[p])}: press ▶ for its move, "
                         f"or choose one for {who}:")
+            elif self.touch_targets(state, viewer) is not None:
+                text = f"<b>{who}</b>, choose a move on the table above (or with the move buttons):"
             else:
                 text = f"<b>{who}</b>, choose a move:"
             if line.position < len(line):
@@ -561,6 +597,83 @@ class Explorer(w.VBox):
             return False
         line.play(bot.choose(state))
         return True
+
+    # -- touching the table ---------------------------------------------------------------
+    def may_touch(self, state: State, viewer: int | None) -> bool:
+        """Whether the table of ``state``, seen by ``viewer``, can be touched to play: the game can be played
+        on its table, a person (not a bot) is to move, the table is seen through their eyes (or everyone's),
+        nobody is covering it for the next person, and no bot is answering."""
+        mover = state.to_move
+        return (self.touches is not None and not state.is_over() and self.is_person(mover)
+                and viewer in (None, mover) and self._handoff_to is None and self._bots_task is None)
+
+    def touch_targets(self, state: State, viewer: int | None) -> Targets | None:
+        """What the table of ``state`` offers to ``viewer`` now (``None``: it cannot be touched)."""
+        if self.touches is None or not self.may_touch(state, viewer):
+            return None
+        at, picked = self._picked
+        return self.touches.targets(state, viewer, picked if at is state else None)
+
+    def touch(self, target: str) -> None:
+        """Do what touching ``target`` on the table does (``data-touch`` in the table's HTML): choose a part of
+        a move, play a whole one (the bots answer), or show why it is not allowed.  The engine has the last
+        word on every move; the game stays as it is when something is refused."""
+        state = self.timeline.state
+        viewer = self.seen_by
+        targets = self.touch_targets(state, viewer)
+        if targets is None or self.touches is None:
+            self._refuse(state, self._untouchable(state, viewer))
+            return
+        answer = self.touches.pick(state, viewer, targets.picked, target)
+        if isinstance(answer, Play):
+            answer = play_or_refuse(state, answer.move)
+        if isinstance(answer, Refuse):
+            why = Illegal(answer.reason, answer.rule) if answer.rule else None
+            self._refuse(state, explain.illegal_html(self.game, answer.what or "That", why) if why
+                         else explain.message_html(answer.reason, "error"))
+            return
+        self._refused = (None, "")
+        if isinstance(answer, Play):
+            self._picked = (None, None)
+            self._stop_autoplay()
+            self._play_paced(answer.move)
+            return
+        self._picked = (state, answer.picked)
+        self._refresh()
+
+    def _untouchable(self, state: State, viewer: int | None) -> str:
+        """Why the table cannot be touched now, in one sentence (as HTML)."""
+        mover = state.to_move
+        if self.touches is None:
+            text = "This game is played with the move buttons, not on its table."
+        elif state.is_over():
+            text = "The game is over: no more moves."
+        elif not self.is_person(mover):
+            text = f"{state.names[mover]} is played by a bot: press ▶ for its move."
+        elif viewer not in (None, mover):
+            text = (f"{state.names[mover]} is to move, and the table is seen by {state.names[viewer]}: choose "
+                    f"{state.names[mover]} under Seen by to play on the table.")
+        else:
+            text = "Wait for the bots to finish their moves."
+        return explain.message_html(text, "error")
+
+    def _refuse(self, state: State, html: str) -> None:
+        self._refused = (state, html)
+        self.touch_line.value = self._touch_html(state, self.touch_targets(state, self.seen_by))
+
+    def _touch_html(self, state: State, targets: Targets | None) -> str:
+        at, refused = self._refused
+        if at is state and refused:
+            return refused
+        if targets is None or not targets.prompt:
+            return ""
+        return f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+
+    @guarded
+    def _on_touch(self, widget: Any, content: Any, buffers: Any) -> None:
+        target = content.get("touch") if isinstance(content, dict) else None
+        if isinstance(target, str) and len(target) <= 200:
+            self.touch(target)
 
     # -- the verbs (also for use from a notebook) ----------------------------------------
     def play(self, move: Any) -> core.Entry | None:

@@ -124,6 +124,15 @@ CSS = r"""
 .ex-explorer .ex-keys { font-size: 12px; color: var(--ex-soft); margin-left: 8px; white-space: nowrap; }
 .ex-explorer kbd { font: 12px ui-monospace, Menlo, monospace; border: 1px solid #cfd6de; border-bottom-width: 2px;
   border-radius: 4px; padding: 0 4px; background: #fff; }
+/* Touching the table: what may be touched shows a hand; what does something now is ringed in green. */
+.ex-explorer .ex-table [data-touch] { cursor: pointer; }
+.ex-explorer .ex-table [data-touch]:focus-visible { outline: 3px solid var(--ex-accent); outline-offset: 2px; }
+.ex-explorer .ex-table :not(g)[data-touch-ok] { box-shadow: 0 0 0 3px #2da44e; border-radius: 6px; }
+.ex-explorer .ex-table :not(g)[data-touch-ok]:hover { box-shadow: 0 0 0 4px #1a7f37; }
+.ex-explorer .ex-touch-prompt { background: #effaf1; border: 1px solid #b7e4c0; border-radius: 8px;
+  padding: 6px 10px; font-size: 14px; margin: 2px 0 6px 0; }
+.ex-explorer .ex-touch-line .ex-msg { margin-bottom: 6px; }
+.ex-explorer .ex-buttons-toggle { margin: 4px 0; }
 /* Any screen.  A projector: the explorer leaves the notebook's column for the width of the screen, and
    its text grows with it.  A phone: the table takes the width, everything else stacks below it. */
 .ex-explorer .ex-table-card { overflow-x: auto; }

@@ -1,11 +1,13 @@
 """Each game's own views in the explorer: its table, its scoring panel, its move labels.
 
-The explorer draws every game through four slots, each with a default that
+The explorer draws every game through six slots, each with a default that
 works for any game:
 
-``table(state, viewer) -> str``
-    the position as HTML, as ``viewer`` sees it (``None``: everyone).
-    Default: ``state.html(viewer)``.
+``table(state, viewer[, targets]) -> str``
+    the position as HTML, as ``viewer`` sees it (``None``: everyone).  A
+    game that can be played on its table (the ``touch`` slot) takes a third
+    argument, the :class:`~explorer.widgets.touch.Targets` to mark (``None``
+    when nobody may touch the table now).  Default: ``state.html(viewer)``.
 ``panel(game) -> Panel``
     a scoring panel: an object with a ``widget`` to show and a
     ``show(timeline, viewer)`` method that updates it in place.
@@ -25,6 +27,16 @@ works for any game:
     (``explorer.play(notation)``, ``explorer.say(text, kind)``,
     ``explorer.is_person(player)``, ``explorer.seen_by``).  Default: none;
     the buttons and the text box always work as well.
+``touch(game) -> Touch``
+    playing on the table itself: clicking cards, rows, tiles (see
+    :mod:`explorer.widgets.touch`).  The explorer keeps the partial choice,
+    passes the table's clicks on, plays the moves and shows the refusals;
+    once a game has it, the move buttons fold away (one click opens them:
+    the keyboard's and the screen reader's way).  Default: none.
+``fold(entries, names) -> [(first, last, text)]``
+    runs of moves the move list shows as one line: indexes into the
+    match's ``entries`` (its log) and the words for them all ("Bo and Cy
+    do not attack.").  Default: none; every move has its own line.
 
 A game fills its slots with :func:`register_views`, from the module its
 declaration names (``Game.widgets``, e.g. ``"explorer.widgets.games.pets"``),
@@ -37,9 +49,10 @@ from __future__ import annotations
 import importlib
 import inspect
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 from ..core import Game, State
+from .touch import Touch
 
 
 class Panel(Protocol):
@@ -73,18 +86,38 @@ def default_describe(state: State, move: Any, viewer: int | None = None) -> str:
     return str(describe(move)) if callable(describe) else ""
 
 
+def _takes_three(function: Callable[..., Any]) -> bool:
+    """Whether ``function`` takes a third positional argument (one without a signature is given it)."""
+    try:
+        parameters = list(inspect.signature(function).parameters.values())
+    except (TypeError, ValueError):
+        return True
+    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    return len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in parameters)
+
+
+def with_targets(table: Callable[..., str]) -> Callable[[State, int | None, Any], str]:
+    """``table`` as a function of ``(state, viewer, targets)``, whether or not it draws targets.
+
+    >>> with_targets(lambda state, viewer: "a table")(None, None, None)
+    'a table'
+    """
+    if _takes_three(table):
+        return table
+
+    def drawn(state: State, viewer: int | None, targets: Any = None) -> str:
+        return table(state, viewer)
+
+    return drawn
+
+
 def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | None], str]:
     """``describe`` as a function of ``(state, move, viewer)``, whether or not it reads the viewer.
 
     >>> with_viewer(lambda state, move: "two")(None, None, 1)
     'two'
     """
-    try:
-        parameters = list(inspect.signature(describe).parameters.values())
-    except (TypeError, ValueError):  # a callable without a signature: give it the viewer
-        return describe
-    positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    if len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in parameters):
+    if _takes_three(describe):
         return describe
 
     def described(state: State, move: Any, viewer: int | None = None) -> str:
@@ -95,23 +128,28 @@ def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | Non
 
 @dataclass(frozen=True, slots=True)
 class Views:
-    """The four slots of one game."""
+    """The six slots of one game."""
 
-    table: Callable[[State, int | None], str] = default_table
+    table: Callable[[State, int | None, Any], str] = default_table
     panel: Callable[[Game], Panel] = default_panel
     describe: Callable[[State, Any, int | None], str] = default_describe
     chooser: Callable[[Game, Any], Chooser] | None = None
+    touch: Callable[[Game], Touch] | None = None
+    fold: Callable[[Sequence[Any], Sequence[str]], list[tuple[int, int, str]]] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "describe", with_viewer(self.describe))
+        object.__setattr__(self, "table", with_targets(self.table))
 
 
 _VIEWS: dict[str, Views] = {}
 
 
-def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None) -> Views:
+def register_views(game: str, *, table=None, panel=None, describe=None, chooser=None, touch=None,
+                   fold=None) -> Views:
     """Fill some of the slots of the game called ``game``; the others keep their defaults."""
-    views = Views(table or default_table, panel or default_panel, describe or default_describe, chooser)
+    views = Views(table or default_table, panel or default_panel, describe or default_describe, chooser, touch,
+                  fold)
     _VIEWS[game] = views
     return views
 

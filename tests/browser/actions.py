@@ -50,11 +50,16 @@ def instant_bots(ex: Locator) -> None:
     ex.locator(".ex-speed select").select_option(label="instant")
 
 
-def new_game(ex: Locator, seed: int, bots: str = "greedy") -> None:
-    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots, who answer at once."""
+def new_game(ex: Locator, seed: int, bots: str = "greedy", options: dict[str, str] | None = None) -> None:
+    """Deal a new 3-player game with ``seed``: you play Ana against two ``bots`` bots, who answer at once.
+
+    ``options`` chooses some options by their name and the label of the value (``{"variant": "Maestro"}``).
+    """
     instant_bots(ex)
     ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
+    for name, label in (options or {}).items():
+        ex.locator(f".ex-option-{name} select").select_option(label=label)
     ex.locator(".ex-seed input").fill(str(seed))
     ex.locator(".ex-seed input").press("Enter")
     ex.locator(".ex-seat-1 select").select_option(label=f"{bots} bot")
@@ -170,3 +175,142 @@ def small_text(part: Locator, least: float = 12) -> list[str]:
 def page_scrolls_sideways(page) -> bool:
     """Whether the page is wider than the window (a person would have to scroll it sideways)."""
     return page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
+
+
+#: What a table played by touch asks now, read in one go: where the game is, the question and its buttons.
+ASKED_JS = """ex => {
+  const ask = ex.querySelector(".ex-table .ex-ask");
+  const buttons = ask ? [...ask.querySelectorAll("button.choice")] : [];
+  return {
+    where: ex.querySelector(".ex-where").innerText,
+    ask: ask ? ask.dataset.ply + "|" + ask.innerText : "",
+    labels: buttons.map(b => b.querySelector("b").innerText),
+    kinds: buttons.map(b => b.className.split(" ")),
+    targets: buttons.map(b => b.dataset.touch),
+    over: !!ex.querySelector(".ex-results-card .ex-results"),
+  };
+}"""
+#: Whether the table asks something else than ``before`` (at another position, or another part of a move), or
+#: the game is over.
+CHANGED_JS = """([ex, before]) => {
+  const ask = ex.querySelector(".ex-table .ex-ask");
+  return (ask ? ask.dataset.ply + "|" + ask.innerText : "") !== before.ask
+    || !!ex.querySelector(".ex-results-card .ex-results");
+}"""
+
+
+def open_touch_dashboard(page, url: str, timeout: float) -> Locator:
+    """Open a dashboard whose table is played by touch, and wait until it listens to the table's clicks."""
+    ex = open_dashboard(page, url, timeout)
+    expect(ex.locator(".ex-touch-relay")).to_have_attribute("data-ready", "1")
+    return ex
+
+
+def asked(ex: Locator) -> dict:
+    """What the table's prompt box asks now (:data:`ASKED_JS`)."""
+    return ex.evaluate(ASKED_JS)
+
+
+def touch_choice(ex: Locator, now: dict, i: int) -> None:
+    """Click the ``i``-th button of the prompt box read as ``now``, and wait until the table asks anew."""
+    ex.locator(".ex-table .ex-ask button.choice").nth(i).click()
+    ex.page.wait_for_function(CHANGED_JS, arg=[ex.element_handle(), now])
+
+
+def load_record(ex: Locator, record: dict, bots: str = "greedy") -> None:
+    """Seats 2 and 3 to ``bots`` bots answering at once, then open ``record`` from the records panel."""
+    instant_bots(ex)
+    ex.get_by_text("New game: players, seed, options, seats").click()
+    for seat in (1, 2):
+        ex.locator(f".ex-seat-{seat} select").select_option(label=f"{bots} bot")
+    ex.get_by_text("Records: download, upload, paste").click()
+    ex.locator(".ex-paste textarea").fill(json.dumps(record))
+    ex.locator("button.ex-replay").click()
+    expect(ex.locator(".ex-record-feedback .ex-ok")).to_be_visible()
+    expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+
+
+def screens(page, part: Locator, path: Path, name: str) -> None:
+    """Screenshots of ``part`` at a phone's, a laptop's and a projector's size; the page never scrolls sideways."""
+    page.mouse.move(1, 1)
+    size = page.viewport_size
+    for width, height in ((390, 844), (1366, 900), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert not page_scrolls_sideways(page), f"the page scrolls sideways at {width} wide"
+        part.screenshot(path=str(path / f"{name}-{width}.png"))
+    page.set_viewport_size(size)
+
+
+def show_move_buttons(ex: Locator) -> None:
+    """Unfold the move buttons of a game played on its table (they are folded away at first)."""
+    toggle = ex.locator(".ex-buttons-toggle")
+    if toggle.count() and "Show" in (toggle.text_content() or ""):
+        toggle.click()
+    expect(ex.locator(".ex-buttons .ex-movebuttons")).to_be_visible()
+
+
+def against_greedy_bots(game: str, seed: int, options: dict | None = None):
+    """The engine's copy of a new 3-player game of ``game`` that Ana plays against two greedy bots, as
+    :func:`new_game` deals it, and those bots (seeded as the page seeds them), the bots before Ana played."""
+    import explorer
+    from explorer.widgets.seats import bot_seed, seat
+
+    state = explorer.new(game, players=3, seed=seed, options=options)
+    bots = {p: seat("greedy").make(bot_seed(seed, p)) for p in (1, 2)}
+    while not state.is_over() and state.to_move in bots:
+        state.play(bots[state.to_move].choose(state))
+    return state, bots
+
+
+def play_a_whole_game(page, ex: Locator, game: str, seed: int, clicks, check, options: dict | None = None,
+                      labels: dict[str, str] | None = None):
+    """Deal a new game (``labels``: its options as the form names them), and play it to its end on the table
+    against two greedy bots, Ana choosing as a greedy player would (see :func:`play_by_touch`); the results
+    must show, and nothing go wrong on the page.  Returns the engine's copy of the game."""
+    from explorer.widgets.seats import seat
+
+    new_game(ex, seed, options=labels)
+    expect(ex.locator(".ex-buttons")).to_be_hidden()  # the move buttons are folded away
+    state, bots = against_greedy_bots(game, seed, options)
+    at_last_move(ex, state.ply)
+    play_by_touch(ex, state, bots, seat("greedy").make(7).choose, clicks, check)
+    expect(ex.locator(".ex-status-line")).to_contain_text("Game over")
+    expect(ex.locator(".ex-results-card")).to_be_visible()
+    assert_page_clean(page, "did not work")
+    return state
+
+
+def at_last_move(ex: Locator, ply: int) -> None:
+    """Wait until the page shows the last of ``ply`` moves played."""
+    expect(ex.locator(".ex-where")).to_have_text(f"Move {ply} of {ply}" if ply else "No moves yet")
+
+
+def touch(ex: Locator, target: str) -> None:
+    """Click the part of the table marked ``data-touch="target"`` (it is waited for)."""
+    ex.locator(f'.ex-table [data-touch="{target}"]').first.click()
+
+
+def play_by_touch(ex: Locator, state, bots: dict, choose, clicks, check=None) -> None:
+    """Play ``state`` to its end on the page by touching the table only, as the page plays it.
+
+    ``state`` is the engine's copy of the game on the page, played along: ``bots`` (seat: the same bot as
+    the page's, seeded alike) answer in it as they do on the page, at once.  For a person's turn,
+    ``choose(state)`` picks the move and ``clicks(state, move)`` says which targets make it; after each of
+    those moves the page must show the position reached, the move's narration and the bots' after it, and
+    ``check(state)`` may look further (the scores...).
+    """
+    while not state.is_over():
+        if state.to_move in bots:
+            state.play(bots[state.to_move].choose(state))
+            continue
+        move = choose(state)
+        for target in clicks(state, move):
+            touch(ex, target)
+        entries = [state.play(move)]
+        while not state.is_over() and state.to_move in bots:
+            entries.append(state.play(bots[state.to_move].choose(state)))
+        at_last_move(ex, state.ply)
+        for entry in entries:
+            expect(ex.locator(f'.ex-moves .ex-mv[data-k="{entry.index + 1}"] .ex-mv-text')).to_have_text(entry.text)
+        if check is not None:
+            check(state)

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import open_dashboard, settled
+from .actions import open_dashboard, settled, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -25,6 +25,7 @@ def test_you_see_your_own_hand_and_the_bots_play_one_move_at_a_time(page: Page, 
     # a slow pace: after Ana's move the bots' moves arrive one by one, each narrated as it happens
     ex.locator(".ex-speed select").select_option(label="slow")
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
+    show_move_buttons(ex)
     settled(ex).locator("button.ex-move", has_text=re.compile("^D")).first.click()
     expect(ex.locator(".ex-table")).to_contain_text("drawn:")
     settled(ex).locator("button.ex-move", has_text=re.compile("^P")).first.click()
@@ -62,6 +63,7 @@ def test_two_people_on_one_device_pass_it_between_turns(page: Page, server, arti
     mover = "Ana" if "Ana to move" in ex.locator(".ex-status-line").inner_text() else "Bo"
     other = "Bo" if mover == "Ana" else "Ana"
     expect(ex.locator(".ex-viewer button.mod-active")).to_have_text(mover)
+    show_move_buttons(ex)
     settled(ex).locator("button.ex-move", has_text=re.compile("^play")).first.click()
     # the table and the move buttons are covered until the next person asks for them
     cover = ex.locator(".ex-handoff")

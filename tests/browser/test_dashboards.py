@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 
 from ..support import served_games
-from .actions import assert_page_clean, instant_bots, settled
+from .actions import assert_page_clean, instant_bots, settled, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -64,6 +64,7 @@ def wait_chart_redrawn(page: Page, ex: Locator, before: str) -> None:
 
 
 def click_move(ex: Locator, prefix: str) -> None:
+    show_move_buttons(ex)
     settled(ex).locator("button.ex-move", has_text=re.compile("^" + re.escape(prefix))).first.click()
 
 
@@ -239,6 +240,7 @@ def test_generic_explorer_plays_another_game(page: Page, server, artifacts):
     ex = open_explorer(page, server.url(f"explore.ipynb?game={game.name}"))
     expect(ex).to_have_class(re.compile(f"ex-game-{game.name}"))
     expect(ex.locator(".ex-title")).to_have_text(game.title)
+    show_move_buttons(ex)
     # every legal move is a button, each in the group of its kind; a filter shows one kind at a time
     groups = move_groups(ex)
     count = int(ex.locator(".ex-movebuttons").get_attribute("data-count"))

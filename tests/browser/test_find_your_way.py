@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import open_dashboard, settled
+from .actions import open_dashboard, settled, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -24,6 +24,7 @@ def test_the_keyboard_steps_and_jumps_and_the_page_links_back_to_the_gallery(pag
     ex = open_dashboard(page, server.url("pets.ipynb"), TIMEOUT_MS)
     expect(ex.locator(".ex-keys")).to_have_text("Keys: ← → step, Home End jump")
     ex.locator(".ex-speed select").select_option(label="instant")
+    show_move_buttons(ex)
     for _ in range(3):  # a few moves, so there is somewhere to step
         before = where(ex)[1]
         settled(ex).locator("button.ex-move").first.click()

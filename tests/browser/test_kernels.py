@@ -47,7 +47,7 @@ def open_dashboard(context, server: Server):
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(server.url("pet_quartet.ipynb"), timeout=TIMEOUT_MS)
-    expect(page.locator(".ex-explorer button.ex-move").first).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.locator(".ex-explorer button.ex-move").first).to_be_attached(timeout=TIMEOUT_MS)
     return page
 
 

@@ -21,7 +21,7 @@ from explorer.games.keistad_kwartet.cards import QUARTET_CARDS
 from explorer.games.keistad_kwartet.state import HAND
 from explorer.widgets.games.keistad_kwartet import STATE_COLORS
 
-from .actions import assert_page_clean, new_game, settled
+from .actions import assert_page_clean, new_game, settled, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -86,6 +86,7 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
     new_game(ex, SEED)
+    show_move_buttons(ex)  # this test plays by the move buttons (the touch tests play on the table)
     assert where(ex) == (0, 0)
 
     table = ex.locator(".ex-table")

@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
-from .actions import assert_page_clean, new_game, open_record_as_people
+from .actions import assert_page_clean, new_game, open_record_as_people, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -133,6 +133,7 @@ def test_pets_dashboard_previews_a_take_plays_it_and_hides_hands(page: Page, ser
     # -- a new seeded game: 3 players, you play Ana against two random bots
     new_game(ex, SEED, bots="random")
     assert where(ex) == (0, 0)
+    show_move_buttons(ex)  # this test plays with the buttons (the table is played on in test_touch_pets)
 
     # -- the table: three rows by group, the Scoring Zone by kind against six, three players, the piles
     dealt = explorer.new("pets", players=3, seed=SEED).view()

@@ -37,9 +37,9 @@ def wait_chart_redrawn(ex: Locator, before: str) -> None:
 
 
 def picks(ex: Locator, selector: str) -> list[str]:
-    """The ``data-qx`` values of the clickable parts of the table matching ``selector``."""
+    """The ``data-touch`` values of the clickable parts of the table matching ``selector``."""
     found = ex.locator(selector)
-    return [found.nth(i).get_attribute("data-qx") or "" for i in range(found.count())]
+    return [found.nth(i).get_attribute("data-touch") or "" for i in range(found.count())]
 
 
 def replayed(ex: Locator):
@@ -67,8 +67,8 @@ def complete_a_shape(ex: Locator) -> None:
     expect(table.locator(".qx-stock-red")).to_have_attribute("title", re.compile("^10 red tokens"))
 
     stamp = chart_stamp(ex)
-    ex.locator('.qx-pick [data-qx="tile:25"]').click()
-    table.locator('.qx-board [data-qx="space:1,-1"]').click()  # one way only: clicking the space places it
+    ex.locator('.qx-pick [data-touch="tile:25"]').click()
+    table.locator('.qx-board [data-touch="space:1,-1"]').click()  # one way only: clicking the space places it
     entry = state.play(move)
     expect(ex.locator(".ex-where")).to_have_text("Move 5 of 5")
     expect(ex.locator('.ex-moves .ex-mv[data-k="5"] .ex-mv-text')).to_have_text(entry.text)
@@ -94,7 +94,7 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     page.goto(server.url("quartex.ipynb"), timeout=TIMEOUT_MS)
     ex = page.locator(".ex-explorer").first
     expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
-    expect(ex.locator(".qx-relay")).to_have_attribute("data-ready", "1")
+    expect(ex.locator(".ex-touch-relay")).to_have_attribute("data-ready", "1")
 
     # -- a new seeded game: you play Ana, who moves first, against two greedy bots (who answer at once)
     instant_bots(ex)
@@ -111,14 +111,14 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
 
     # -- the first tile: any tile, any way, on 0,0; take the one with the most ways
     tile = max(hand, key=lambda t: len(start.placements_for(t)))
-    ex.locator(f'.qx-pick [data-qx="tile:{tile}"]').click()
-    expect(ex.locator(".qx-pick")).to_contain_text(f"Tile {tile} fits on 1 space")
-    assert picks(ex, ".qx-board [data-qx^='space:']") == ["space:0,0"]
-    ex.locator('.qx-board [data-qx="space:0,0"]').click()
-    ways = ex.locator(".qx-ways [data-qx^='move:']")
+    ex.locator(f'.qx-pick [data-touch="tile:{tile}"]').click()
+    expect(ex.locator(".ex-touch-line")).to_contain_text(f"Tile {tile} fits on 1 space")
+    assert picks(ex, ".qx-board .qx-space[data-touch^='space:']") == ["space:0,0"]
+    ex.locator('.qx-board [data-touch="space:0,0"]').click()
+    ways = ex.locator(".qx-ways [data-touch^='move:']")
     expect(ways).to_have_count(len(start.placements_for(tile)))
-    assert picks(ex, ".qx-ways [data-qx^='move:']") == [f"move:{m}" for m in start.placements_for(tile)]
-    chosen = picks(ex, ".qx-ways [data-qx^='move:']")[-1].removeprefix("move:")
+    assert picks(ex, ".qx-ways [data-touch^='move:']") == [f"move:{m}" for m in start.placements_for(tile)]
+    chosen = picks(ex, ".qx-ways [data-touch^='move:']")[-1].removeprefix("move:")
 
     table = ex.locator(".ex-table")
     stamp = chart_stamp(ex)
@@ -137,19 +137,19 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     assert fitting, "the scenario needs a tile of Ana's that fits"
     assert picks(ex, ".qx-pick .qx-fits") == [f"tile:{t}" for t in fitting]
     tile = fitting[0]
-    ex.locator(f'.qx-pick [data-qx="tile:{tile}"]').click()
+    ex.locator(f'.qx-pick [data-touch="tile:{tile}"]').click()
     spaces = {f"space:{x},{y}" for x, y in {m.cell for m in state.placements_for(tile)}}
-    expect(board.locator("[data-qx^='space:']")).to_have_count(len(spaces))
-    assert set(picks(board, "[data-qx^='space:']")) == spaces
-    space = picks(board, "[data-qx^='space:']")[0]
+    expect(board.locator(".qx-space[data-touch^='space:']")).to_have_count(len(spaces))
+    assert set(picks(board, ".qx-space[data-touch^='space:']")) == spaces
+    space = picks(board, ".qx-space[data-touch^='space:']")[0]
     x, y = (int(v) for v in space.removeprefix("space:").split(","))
     there = [m for m in state.placements_for(tile) if m.cell == (x, y)]
     stamp = chart_stamp(ex)
-    board.locator(f'[data-qx="{space}"]').click()
+    board.locator(f'[data-touch="{space}"]').click()
     if len(there) > 1:  # several ways on that space: they are drawn, in the engine's order; click one
-        expect(ex.locator(".qx-ways [data-qx^='move:']")).to_have_count(len(there))
-        assert picks(ex, ".qx-ways [data-qx^='move:']") == [f"move:{m}" for m in there]
-        ex.locator(".qx-ways [data-qx^='move:']").first.click()
+        expect(ex.locator(".qx-ways [data-touch^='move:']")).to_have_count(len(there))
+        assert picks(ex, ".qx-ways [data-touch^='move:']") == [f"move:{m}" for m in there]
+        ex.locator(".qx-ways [data-touch^='move:']").first.click()
     expect(ex.locator(".ex-where")).not_to_have_text("Move 3 of 3")
     wait_chart_redrawn(ex, stamp)
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
@@ -165,8 +165,8 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     assert shield_labels(ex, 0) == ["?"] * len(state.hands[0])
     assert shield_labels(ex, 2) == ["?"] * len(state.hands[2])
     assert shield_labels(ex, 1) == [str(t) for t in state.hands[1]]
-    expect(ex.locator(".qx-pick")).to_contain_text("Ana's tiles are hidden from Bo")
-    expect(ex.locator(".qx-pick [data-qx^='tile:']")).to_have_count(0)
+    expect(ex.locator(".ex-touch-line")).to_be_empty()  # Ana's move is not Bo's to make on the table
+    expect(ex.locator(".qx-pick [data-touch^='tile:']")).to_have_count(0)
 
     # -- seen by Ana: hers are shown and can be picked; the others' are hidden
     ex.locator(".ex-viewer button", has_text="Ana").click()
@@ -206,7 +206,7 @@ def test_quartex_places_a_tile_by_clicking_and_hides_the_shields(page: Page, ser
     ex.locator(".ex-seat-0 select").select_option(label="you")
     expect(ex.locator(".qx-pick .qx-fits").first).to_be_visible()
     ex.locator(".qx-pick .qx-fits").first.click()
-    expect(board.locator("[data-qx^='space:']").first).to_be_visible()
+    expect(board.locator(".qx-space[data-touch^='space:']").first).to_be_visible()
 
     # -- a shape completed by clicking, from a record: the token taken, its colour now worth one less
     complete_a_shape(ex)

@@ -19,7 +19,7 @@ import explorer
 from explorer.games.quartz.odds import meter
 from explorer.widgets.games.quartz import percent
 
-from .actions import assert_page_clean, new_game, open_record_as_people
+from .actions import assert_page_clean, new_game, open_record_as_people, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -75,6 +75,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
 
     # -- a new seeded game: 3 players, you play Ana against two greedy bots
     new_game(ex, SEED)
+    show_move_buttons(ex)  # this test plays by the move buttons (the touch tests play on the table)
 
     table = ex.locator(".ex-table")
     expect(table.locator(".qz .label")).to_have_text("reconstruction")
@@ -167,6 +168,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     # -- you play both seats, then open the hand-set table from a pasted record
     ex.get_by_text("New game: players, seed, options, seats").click()
     open_record_as_people(ex, DUEL)
+    show_move_buttons(ex)
     table = ex.locator(".ex-table")
     ana, bo = table.locator('tr[data-player="0"]'), table.locator('tr[data-player="1"]')
     expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")

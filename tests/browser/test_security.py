@@ -56,7 +56,7 @@ def test_a_page_cannot_run_code_through_its_kernel(browser, server, tmp_path):
     page.on("websocket", lambda ws: kernels.append(ws.url.split("/api/kernels/")[1].split("/")[0])
             if "/api/kernels/" in ws.url else None)
     page.goto(server.url("pet_quartet.ipynb"), timeout=TIMEOUT_MS)
-    expect(page.locator(".ex-explorer button.ex-move").first).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.locator(".ex-explorer button.ex-move").first).to_be_attached(timeout=TIMEOUT_MS)
     assert kernels, "the page never connected to its kernel"
     code = f"open({str(marker)!r}, 'w').write('ran')"
     replies = page.evaluate(ATTEMPT, [kernels[0], code])

@@ -67,7 +67,9 @@ def test_stepping_and_jumping_show_the_right_position(name):
     assert explorer_text(entry.text) in ex.teach.value and entry.rule in ex.teach.value
     ex.moves.position = total - 1  # a click in the move list
     assert ex.timeline.position == total - 1
-    assert ex.table.value == split_style(ex.views.table(ex.timeline.final.replayed(total - 1), ex.seen_by))[1]
+    shown = ex.timeline.state
+    assert ex.table.value == split_style(ex.views.table(shown, ex.seen_by, ex.touch_targets(shown, ex.seen_by)))[1]
+    assert shown == ex.timeline.final.replayed(total - 1)
     ex.to_end.click()
     assert ex.timeline.position == total
 
@@ -84,10 +86,10 @@ def test_seen_by_shows_each_players_view(name):
     state = ex.timeline.state
     for p in range(state.players):
         ex.viewer.value = p
-        style, table = split_style(ex.views.table(state, p))
+        style, table = split_style(ex.views.table(state, p, ex.touch_targets(state, p)))
         assert (ex.table_style.value, ex.table.value) == (style, table)
     ex.viewer.value = -1
-    assert ex.table.value == split_style(ex.views.table(state, None))[1]
+    assert ex.table.value == split_style(ex.views.table(state, None, ex.touch_targets(state, None)))[1]
 
 
 @pytest.mark.parametrize("name", GAMES)

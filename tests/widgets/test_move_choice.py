@@ -128,7 +128,7 @@ def test_a_games_chooser_sits_in_the_play_card_follows_the_position_and_plays_th
                   views=Views(chooser=CountingChooser))
     chooser = ex.chooser
     assert isinstance(chooser, CountingChooser)
-    play_card = ex.legal  # the chooser sits just above the move buttons
+    play_card = ex.buttons_box  # the chooser sits just above the move buttons
     main = next(c for c in ex.children if "ex-main" in c._dom_classes)
     card = next(c for c in main.children[0].children if chooser.widget in c.children)
     assert list(card.children).index(chooser.widget) + 1 == list(card.children).index(play_card)

@@ -2,12 +2,26 @@
 
 Both read only a view (``state.view(player)``), never the state, so they show
 exactly what the viewer may see.
+
+A dashboard that lets a person play on the table passes ``marks``: a function
+giving the attributes that make a part of the table clickable, for a target
+named as the dashboard reads it back (``deck``, ``conductor:2``, ``card:2:7``
+for a 7 under Conductor 2, ``collection:0:7`` for a 7 in seat 0's collection,
+``pass``).  The drawing decides nothing; an empty answer leaves a part as it
+is.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable
+
+#: The attributes that make a part of the table a target: ``marks(target, words)`` ('' for none).
+Marks = Callable[[str, str], str]
+
+
+def _no_marks(target: str, words: str) -> str:
+    return ""
 
 from ...core.palette import player_color
 from .view import ConductorView, PetQuartetView
@@ -48,7 +62,10 @@ CSS = """
  vertical-align:middle}
 .pq .pq-group{display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 2px 0;vertical-align:top}
 .pq .pq-fan{display:flex}
-.pq .pq-fan .card+.card{margin-left:-15px}
+.pq .pq-fan .card{width:27px;text-align:left;padding-left:3px;box-shadow:-1px 0 0 #fff}
+.pq .pq-fan .card+.card{margin-left:-9px}
+.pq .pq-pass{display:inline-block;padding:4px 14px;border-radius:6px;border:2px solid #1a7f37;color:#1a7f37;
+ background:#fff;font-weight:700;margin-left:8px}
 .pq .pq-tag{font-size:10px;color:#6a737d;margin-top:1px}
 .pq .solo{background:#d9f2d9;border-color:#2a7d2a}
 .pq .quartet{background:#d6e6ff;border-color:#1f5fbf}
@@ -78,31 +95,39 @@ def _chip(names: list[str], p: int) -> str:
     return f'<span class="pq-chip" style="background:{_color(p)}">{escape(names[p])}</span>'
 
 
-def _conductor(cond: ConductorView, names: list[str]) -> str:
-    cards = "".join(_card(n) for n in cond["cards"])
+def _conductor(cond: ConductorView, names: list[str], marks: Marks = _no_marks) -> str:
+    number = cond["number"]
+    cards = "".join(f'<span class="card"{marks(f"card:{number}:{n}", f"the {n} under Conductor {number}")}>{n}</span>'
+                    for n in cond["cards"])
     slots = "".join('<span class="slot"></span>' for _ in range(max(0, cond["limit"] - len(cond["cards"]))))
     tile = f'<div class="tile">{escape(cond["tile_title"])}</div>' if cond["tile_title"] else ""
     taken = cond["taken_by"]
     foot = f"taken by {_chip(names, taken)} this round" if taken is not None else "on the table"
     cls = "pq-cond taken" if taken is not None else "pq-cond"
-    return (f'<div class="{cls}" data-conductor="{cond["number"]}"><div class="pq-cond-head">'
+    return (f'<div class="{cls}" data-conductor="{number}"{marks(f"conductor:{number}", f"Conductor {number}")}>'
+            f'<div class="pq-cond-head">'
             f'<span>Conductor {cond["number"]}</span><span class="pq-room">{len(cond["cards"])}/{cond["limit"]}</span>'
             f'</div>{tile}<div class="pq-slots">{cards}{slots}</div><div class="pq-cond-foot">{foot}</div></div>')
 
 
-def _collection(groups: dict[Any, int]) -> str:
+def _collection(groups: dict[Any, int], seat: int = 0, marks: Marks = _no_marks) -> str:
     shown = []
     for n, count in sorted(((int(n), c) for n, c in groups.items())):
         kind = _group_class(count)
         tag = "Soloist" if count == 1 else "Quartet" if count == 4 else f"{count} cards"
         fan = "".join(_card(n, kind) for _ in range(count))
-        shown.append(f'<span class="pq-group" data-number="{n}" data-count="{count}"><span class="pq-fan">{fan}'
+        mark = marks(f"collection:{seat}:{n}", f"a {n} of this collection")
+        shown.append(f'<span class="pq-group" data-number="{n}" data-count="{count}"{mark}><span class="pq-fan">{fan}'
                      f'</span><span class="pq-tag">{tag}</span></span>')
     return "".join(shown) or '<i class="pq-muted">no cards yet</i>'
 
 
-def table_html(view: PetQuartetView) -> str:
-    """The whole table: Conductors (cards, room, tile, who took them), the deck, collections and scores."""
+def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
+    """The whole table: Conductors (cards, room, tile, who took them), the deck, collections and scores.
+
+    With ``marks``, the parts a person may touch to play carry its attributes (see the module's notes).
+    """
+    marks = marks or _no_marks
     names = view["names"]
     to_move = view["to_move"]
     viewer = view.get("viewer")
@@ -120,7 +145,7 @@ def table_html(view: PetQuartetView) -> str:
             state = "in the round"
         players.append(
             f'<tr class="{classes}" data-player="{p}"><th class="pq-name" style="border-left-color:{_color(p)}">'
-            f"{escape(name)}{arrow}{you}</th><td>{_collection(view['collections'][p])}</td>"
+            f"{escape(name)}{arrow}{you}</th><td>{_collection(view['collections'][p], p, marks)}</td>"
             f'<td class="pq-score">{view["scores"][p]}</td><td class="pq-state">{state}</td></tr>')
     drawn = (f'<span>drawn: {_card(view["drawn"])}</span>' if view["drawn"] is not None else "")
     discard = (f'<span class="pq-muted">discarded: {" ".join(map(str, view["discard"]))}</span>'
@@ -130,13 +155,18 @@ def table_html(view: PetQuartetView) -> str:
     status = escape(_status(view))
     if to_move is not None and view["winners"] is None:
         status = status.replace(escape(names[to_move]), f"<b>{escape(names[to_move])}</b>", 1)
+    words = "Leave it on the table" if view["phase"] == "immediate" else "Pass"
+    touch_pass = marks("pass", words)
+    if touch_pass:
+        status += f' <span class="pq-pass"{touch_pass}>{words}</span>'
+    pile = f'<span class="pq-pile"{marks("deck", "the deck: draw a card")}>{view["deck"]}</span>'
     return (
         CSS + f'<div class="pq" data-round="{view["round"]}" data-deck="{view["deck"]}">'
         f'<div class="pq-bar"><span class="pq-round">Round {view["round"]}</span>'
-        f'<span><span class="pq-pile">{view["deck"]}</span>cards in the deck</span>{drawn}'
+        f'<span>{pile}cards in the deck</span>{drawn}'
         f'<span class="pq-muted">returned to the box: {view["returned"]}</span>{discard}{seen}</div>'
         f'<div class="pq-status">{status}</div>'
-        f'<div class="pq-conductors">{"".join(_conductor(c, names) for c in view["conductors"])}</div>'
+        f'<div class="pq-conductors">{"".join(_conductor(c, names, marks) for c in view["conductors"])}</div>'
         f'<table class="pq-players"><thead><tr><th>Player</th><th>Collection</th>'
         f'<th style="text-align:right">Score ({escape(view["scoring"])})</th><th>This round</th></tr></thead>'
         f'<tbody>{"".join(players)}</tbody></table>'

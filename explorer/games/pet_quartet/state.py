@@ -687,6 +687,7 @@ class PetQuartetState(State):
             "to_move": self.to_move,
             "deck": len(self.deck),
             "drawn": self.drawn,
+            "pending": None if self.pending is None else self.pending + 1,
             "conductors": [
                 {"number": c + 1, "cards": list(self.conductors[c]), "limit": self.limits[c],
                  "tile": self.tiles[c], "tile_title": TILE_TITLES.get(self.tiles[c] or "", None),

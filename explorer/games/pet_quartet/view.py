@@ -61,6 +61,9 @@ class PetQuartetView(TypedDict):
     deck: int
     #: The card just drawn and not yet placed, or None.
     drawn: int | None
+    #: The Conductor a Maestro's choice is about, numbered from 1: the one being taken (a card to return from
+    #: beneath it) or just played to (an immediate take); None otherwise.
+    pending: int | None
     #: Every Conductor, in order.
     conductors: list[ConductorView]
     #: Each seat's collection: for every number held, how many of it (numbers not held are left out).

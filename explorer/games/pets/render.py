@@ -13,7 +13,16 @@ that group lights up blue (it goes to the hand), the next group inward
 orange (it goes to the Scoring Zone), and the Scoring Zone shows what that
 kind would reach.  A page with move buttons can ask for the same preview
 when a button is hovered (``move_hover``), and can mark the last move
-(``last``): both are pure presentation, read from public information.
+(``last``): both are pure presentation, read from public information.  The
+group pointed at also says, beside the pointer, what the take would do.
+
+A page that lets a person play on the table passes ``marks``: a function
+giving the attributes that make a part of the table clickable, for a target
+named as the page reads it back: ``hand:21`` (a cat of the hand of the
+player to move), ``play:21x3`` (play three of them: drawn as a button only
+when marked), ``end:2R`` (the right end of row 2, to add a card to: drawn
+only when marked), ``take:2R`` (the group at that end) and ``group:2:1``
+(a group inside a row).  The drawing decides nothing.
 """
 
 from __future__ import annotations
@@ -21,7 +30,14 @@ from __future__ import annotations
 import hashlib
 import json
 from html import escape
-from typing import Any
+from typing import Any, Callable
+
+#: The attributes that make a part of the table a target: ``marks(target, words)`` ('' for none).
+Marks = Callable[[str, str], str]
+
+
+def _no_marks(target: str, words: str) -> str:
+    return ""
 
 from ...core.palette import player_color
 from .moves import ANIMALS, PLURALS
@@ -55,7 +71,16 @@ CSS = """
 .pets .card.fresh{outline:3px solid #1a7f37;outline-offset:1px}
 .pets .group{display:inline-flex;border:1px dashed #c3c8cf;border-radius:7px;padding:1px;margin:1px 2px;
  vertical-align:middle;transition:background .1s}
-.pets .group[data-end]{border:2px solid #9db5e3;cursor:help}
+.pets .group[data-end]{border:2px solid #9db5e3;cursor:help;position:relative}
+.pets .group[data-end]:hover::after{position:absolute;left:0;bottom:100%;margin-bottom:4px;z-index:3;
+ white-space:nowrap;font-size:13px;font-weight:600;line-height:1.3;padding:3px 7px;border-radius:6px;background:#fff;
+ border:1px solid #e7a46b;box-shadow:0 1px 4px rgba(0,0,0,.18);color:#1f2328}
+.pets .ghost.open{display:inline-flex;cursor:pointer}
+.pets .ghost.open::before{content:"+"}
+.pets .pets-counts{display:inline-flex;gap:4px;margin-left:6px;vertical-align:middle}
+.pets .pets-count{padding:3px 9px;border-radius:6px;border:2px solid #1a7f37;background:#fff;color:#1a7f37;
+ font-weight:700;font-size:13px;white-space:nowrap}
+.pets .pets-count:not([data-touch-ok]){border-color:#c9ccd1;color:#6a737d}
 .pets .ghost{display:none;width:32px;height:38px;border:2px dashed #1a7f37;border-radius:5px;vertical-align:middle;
  margin:1px 4px;box-sizing:border-box;background:#effaf1;align-items:center;justify-content:center;font-weight:700;
  color:#1a7f37}
@@ -97,10 +122,10 @@ CSS = """
 """
 
 
-def _card(kind: int, cls: str = "") -> str:
+def _card(kind: int, cls: str = "", mark: str = "") -> str:
     extra = f" {cls}" if cls else ""
     return (f'<span class="card{extra}" data-kind="{kind}" style="background:{COLOURS[kind]}" '
-            f'title="{EMOJI[kind]} {ANIMALS[kind]} ({kind})">{kind}<small>{ANIMALS[kind]}</small></span>')
+            f'title="{EMOJI[kind]} {ANIMALS[kind]} ({kind})"{mark}>{kind}<small>{ANIMALS[kind]}</small></span>')
 
 
 def _cards(cards: list[int], cls: str = "") -> str:
@@ -199,6 +224,10 @@ def _preview_css(view: PetsView, key: str, move_hover: str | None) -> str:
             css.append(_rule([f'{t} .group[data-row="{r}"][data-group="{first}"]' for t in triggers],
                              f"background:{TAKEN}33;border:2px solid {TAKEN}"))
             if moved is None:
+                taken = take_of(groups, end)[0]
+                css.append(_rule([f'{me} .group[data-row="{r}"][data-group="{first}"]:hover::after'],
+                                 f'content:"{count_text(taken[1], taken[0])} to the hand · nothing to the Scoring '
+                                 'Zone"'))
                 continue
             kind, count = moved
             # The group moving inward keeps its border's width (an outline thickens it): nothing shifts.
@@ -207,6 +236,10 @@ def _preview_css(view: PetsView, key: str, move_hover: str | None) -> str:
                              f"outline:1px solid {MOVING}"))
             now = view["zone"][view["kinds"].index(kind)] + count
             ends = ": the round ends" if now >= view["trigger"] else ""
+            taken = take_of(groups, end)[0]
+            css.append(_rule([f'{me} .group[data-row="{r}"][data-group="{first}"][data-end*="{end}"]:hover::after'],
+                             f'content:"{count_text(taken[1], taken[0])} to the hand · {count_text(count, kind)} '
+                             f'to the Scoring Zone ({now} of {view["trigger"]}{ends})"'))
             css.append(_rule([f'{t} .zone-kind[data-kind="{kind}"]' for t in triggers],
                              f"background:{MOVING}22;border-color:{MOVING}"))
             # Drawn over what lies below the kind (see the CSS), so that pointing at a move button never
@@ -257,7 +290,8 @@ def last_html(view: PetsView, last: dict[str, Any]) -> str:
             f"{text}</div>")
 
 
-def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: str | None = None) -> str:
+def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: str | None = None,
+               marks: Marks | None = None) -> str:
     """The whole table: the rows by group, the Scoring Zone, each player's cards and scores.
 
     ``last`` (optional) describes the move that led here, to mark it: the
@@ -269,7 +303,9 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
     ``None``).  ``move_hover`` (optional) is a CSS selector with a
     ``{prefix}`` slot: whatever it matches for a move's notation prefix
     (``"take 1L"``, ``"add 2R "``, ``"play 21x"``) also previews that move.
+    ``marks`` (optional) makes parts of the table targets to play on (see the module's notes).
     """
+    marks = marks or _no_marks
     names, kinds = view["names"], view["kinds"]
     key = _key(view)
     last = last or None
@@ -285,6 +321,9 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
                 cards[0] = _card(kind, "fresh")
             if fresh_row == (r, "R") and i == len(groups) - 1:
                 cards[-1] = _card(kind, "fresh")
+            words = f"take the group at the {'left' if end.startswith('L') else 'right'} end of row {r}"
+            mark = (marks(f"take:{r}{end[0]}", words) if end else
+                    marks(f"group:{r}:{i}", f"the group of {count_text(count, kind)} inside row {r}"))
             if end:
                 tips = []
                 for e in end:
@@ -293,9 +332,9 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
                             else "nothing to the Scoring Zone")
                     tips.append(f"take {r}{e}: {count_text(taken[1], taken[0])} into the hand, {into}")
                 attrs += f' data-end="{end}" title="{escape("; ".join(tips))}"'
-            spans.append(f'<span class="group" {attrs}>{"".join(cards)}</span>')
+            spans.append(f'<span class="group" {attrs}{mark}>{"".join(cards)}</span>')
         body = "".join(spans) or '<i class="muted">empty</i>'
-        ghosts = ('<span class="ghost" data-end="L"></span>', '<span class="ghost" data-end="R"></span>')
+        ghosts = tuple(_ghost(r, e, marks) for e in "LR")
         size = len(view["rows"][r - 1])
         rows.append(f'<tr data-row="{r}"><th>Row {r}</th><td class="cards">{ghosts[0]}{body}{ghosts[1]}</td>'
                     f'<td class="size">{size} card{"" if size == 1 else "s"}</td></tr>')
@@ -318,7 +357,9 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
                         for k, n in zip(kinds, view["fronts"][p]) if n) or '<i class="muted">nothing</i>'
         hand = view["hands"][p]
         size = view["hand_sizes"][p]
-        if hand is not None:
+        if hand is not None and p == to_move:
+            held = f'<b>{size}</b> {_hand(hand, marks)}' if hand else "<b>0</b>"
+        elif hand is not None:
             held = f'<b>{size}</b> {_cards(hand)}' if hand else "<b>0</b>"
         elif view["known"][p]:
             held = (f'<b>{size}</b> <span class="muted">hidden; known to hold</span> '
@@ -360,6 +401,30 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
         "<th>If the round ended now</th><th>Rounds</th><th>Total</th></tr></thead><tbody>"
         + "".join(players) + "</tbody></table></div>"
     )
+
+
+def _ghost(row: int, end: str, marks: Marks) -> str:
+    """The place at one end of a row where an added card would go (shown while it may be clicked)."""
+    side = "left" if end == "L" else "right"
+    mark = marks(f"end:{row}{end}", f"add the card to the {side} end of row {row}")
+    return f'<span class="ghost{" open" if mark else ""}" data-end="{end}"{mark}></span>'
+
+
+def _hand(hand: list[int], marks: Marks) -> str:
+    """The hand of the player to move: each kind a target, then the counts of it that may be played."""
+    shown = []
+    for kind in sorted(set(hand), key=hand.index):
+        held = hand.count(kind)
+        mark = marks(f"hand:{kind}", f"{count_text(held, kind)} in the hand")
+        shown.append("".join(_card(kind, mark=mark) for _ in range(held)))
+        counts = []
+        for n in range(1, held + 1):
+            play = marks(f"play:{kind}x{n}", f"play {count_text(n, kind)} in front of you")
+            if play:
+                counts.append(f'<span class="pets-count"{play}>play {n}</span>')
+        if counts:
+            shown.append(f'<span class="pets-counts">{"".join(counts)}</span>')
+    return "".join(shown)
 
 
 def table_text(view: PetsView) -> str:

@@ -9,9 +9,12 @@ them, as the tiles do on a table.
 A dashboard that lets a person place tiles by clicking passes a
 :class:`Highlight`: the tiles of the hand become clickable, the spaces where
 the chosen tile fits light up, and the ways it can lie on the chosen space
-are drawn above the board.  Whatever can be clicked carries a ``data-qx``
-attribute (``tile:12``, ``space:3,-2``, ``move:12a1@3,-2``, ``clear``); the
-drawing decides nothing, the dashboard reads the attribute back.
+are drawn above the board; the other empty spaces beside the tiles may be
+clicked too, to hear why the tile does not fit there.  Whatever can be
+clicked carries a ``data-touch`` attribute (``tile:12``, ``space:3,-2``,
+``move:12a1@3,-2``, ``move:show``, ``clear``); the drawing decides nothing,
+the dashboard reads the attribute back.  The board's columns and rows are
+numbered along its top and left edges, as moves write them (column,row).
 """
 
 from __future__ import annotations
@@ -29,9 +32,12 @@ from .tiles import COLOURS, LETTERS, SHAPES, tile
 #: The colour each symbol is drawn in, and a darker shade for its outline.
 INK = {"purple": ("#8e44c9", "#5b2386"), "blue": ("#2f74d0", "#1b4a8c"), "red": ("#d83a34", "#8f1f1b"),
        "yellow": ("#f3c316", "#a07f00")}
-CELL = 46  # pixels a space on the board
+CELL = 60  # pixels a space on the board: a tile's number reads from the back of a classroom
+EDGE = 22  # pixels of the board's edges, where its columns and rows are numbered
 MINI = 34  # pixels a tile behind a shield
 CORNER_AT = ((0, 0), (1, 0), (1, 1), (0, 1))
+#: What makes a part of the table a button for the keyboard and a screen reader, as well as for the pointer.
+BUTTON = ' tabindex="0" role="button"'
 #: The colour of what a person may click while choosing a placement.
 PICK = "#1a7f37"
 PICK_FILL = "#2da44e"
@@ -55,7 +61,10 @@ class Highlight:
 
     ``fitting`` are the tiles of the hand that fit somewhere now; ``tile`` is
     the one picked, ``spaces`` where it fits (space, number of ways) and
-    ``space`` the space picked, whose ``ways`` are drawn to be clicked.
+    ``space`` the space picked, whose ``ways`` are drawn to be clicked;
+    ``unlit`` the other empty spaces beside the tiles (clicked, they say why
+    the tile does not fit there).  ``others`` are the moves other than a
+    placement that may be made, as (notation, words) to draw as buttons.
     ``prompt`` says in a sentence what to click next.
     """
 
@@ -66,6 +75,8 @@ class Highlight:
     space: Space | None = None
     ways: tuple[Way, ...] = ()
     prompt: str = ""
+    unlit: tuple[Space, ...] = ()
+    others: tuple[tuple[str, str], ...] = ()
 
 CSS = """
 <style>
@@ -77,16 +88,19 @@ CSS = """
 .qx .pile{display:inline-flex;align-items:center;gap:3px;margin-right:12px}
 .qx svg{vertical-align:middle}
 .qx .qx-board{max-width:100%;height:auto}
-.qx [data-qx]{cursor:pointer}
-.qx g[data-qx]:hover .qx-lit{fill-opacity:.42}
+.qx [data-touch]{cursor:pointer}
+.qx g[data-touch]:hover .qx-lit{fill-opacity:.42}
 .qx .qx-pick{background:#f3faf4;border:1px solid #b7e4c0;border-radius:8px;padding:6px 9px;margin:6px 0;
  display:flex;flex-direction:column;gap:5px}
-.qx .qx-prompt{font-size:13px;color:#1f2328}
+.qx .qx-prompt{font-size:14px;color:#1f2328}
 .qx .qx-ways{display:flex;flex-wrap:wrap;gap:6px}
 .qx .qx-way{display:inline-flex;flex-direction:column;align-items:center;gap:2px;padding:4px 6px;background:#fff;
- border:1px solid #b7e4c0;border-radius:6px;font-size:11px;color:#333;min-width:56px}
+ border:1px solid #b7e4c0;border-radius:6px;font-size:13px;color:#333;min-width:56px}
 .qx .qx-way:hover{border-color:#1a7f37;background:#e9f7ec}
-.qx .qx-clear{font-size:12px;color:#2f6fdb;text-decoration:underline}
+.qx .qx-clear{font-size:13px;color:#2f6fdb;text-decoration:underline}
+.qx .qx-other{align-self:flex-start;padding:5px 12px;border-radius:6px;background:#fff;border:2px solid #1a7f37;
+ font-size:14px;color:#1a7f37;font-weight:600}
+.qx g.qx-unlit:hover rect{stroke:#b42318;fill-opacity:.06}
 .qx .qx-tokens{white-space:nowrap}
 .qx .qx-row{display:inline-flex;flex-wrap:wrap;gap:4px;vertical-align:middle}
 .qx .qx-row>span{display:inline-flex}
@@ -145,7 +159,7 @@ def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, 
                   size: int = MINI) -> str:
     """A row of small tiles (face ``a``, unturned), then ``hidden`` backs of tiles; a long row wraps.
 
-    With ``pick``, each tile is a button (``data-qx="tile:12"``): the picked
+    With ``pick``, each tile is a button (``data-touch="tile:12"``): the picked
     one is outlined, those that fit nowhere now are faded.
     """
     if not tiles and not hidden:
@@ -164,7 +178,7 @@ def _row_of_tiles(tiles: list[int], hidden: int, shown: set[int] | None = None, 
         tip = f"tile {t}: click to see where it fits" if fits else f"tile {t} fits nowhere on the table now"
         style = "" if fits else ' style="opacity:.4"'
         classes = "qx-tile" + (" qx-fits" if fits else "") + (" qx-picked" if t == pick.tile else "")
-        parts.append(f'<span data-qx="tile:{t}" class="{classes}" '
+        parts.append(f'<span data-touch="tile:{t}" class="{classes}"{BUTTON} '
                      f'title="{tip}"{style}>'
                      + tile_svg(_face_a(t), size, label=str(t), outline=mark, width=width) + "</span>")
     parts.extend(_hidden_tile(size) for _ in range(hidden))
@@ -185,7 +199,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame.
 
     With ``pick``, the spaces where the picked tile fits are lit
-    (``data-qx="space:3,-2"``), each with the number of ways it fits there.
+    (``data-touch="space:3,-2"``), each with the number of ways it fits there.
     """
     board = view["board"]
     lit = dict(pick.spaces) if pick is not None else {}
@@ -197,13 +211,19 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     if frame and board:
         lo_x, lo_y = min(lo_x, x1 - frame + 1), min(lo_y, y1 - frame + 1)
         hi_x, hi_y = max(hi_x, x0 + frame - 1), max(hi_y, y0 + frame - 1)
-    width, height = (hi_x - lo_x + 1) * CELL, (hi_y - lo_y + 1) * CELL
+    width, height = (hi_x - lo_x + 1) * CELL + EDGE, (hi_y - lo_y + 1) * CELL + EDGE
 
     def at(x: float, y: float) -> tuple[float, float]:
-        return (x - lo_x) * CELL, (y - lo_y) * CELL
+        return (x - lo_x) * CELL + EDGE, (y - lo_y) * CELL + EDGE
 
     parts = [f'<svg class="qx-board" width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="the table">', f'<rect width="{width}" height="{height}" fill="#eef3ea"/>']
+    for x in range(lo_x, hi_x + 1):
+        parts.append(f'<text class="qx-coord" x="{at(x, 0)[0] + CELL / 2}" y="{EDGE - 6}" font-size="13" '
+                     f'text-anchor="middle" fill="#59636e">{x}</text>')
+    for y in range(lo_y, hi_y + 1):
+        parts.append(f'<text class="qx-coord" x="{EDGE - 4}" y="{at(0, y)[1] + CELL / 2 + 4}" font-size="13" '
+                     f'text-anchor="end" fill="#59636e">{y}</text>')
     if frame and board:
         fx, fy = at(x1 - frame + 1, y1 - frame + 1)
         fw = (x0 + frame - 1 - (x1 - frame + 1) + 1) * CELL
@@ -233,8 +253,16 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     for cell in board:
         x, y = cell["cell"]
         px, py = at(x, y)
-        parts.append(f'<text class="qx-label" x="{px + CELL / 2}" y="{py + CELL / 2 + 4}" font-size="11" '
-                     f'text-anchor="middle" fill="#444">{cell["tile"]}</text>')
+        parts.append(f'<text class="qx-label" x="{px + CELL / 2}" y="{py + CELL / 2 + 6}" font-size="17" '
+                     f'font-weight="600" text-anchor="middle" fill="#333">{cell["tile"]}</text>')
+    unlit = pick.unlit if pick is not None else ()
+    tile = pick.tile if pick is not None else None
+    for x, y in unlit:
+        px, py = at(x, y)
+        parts.append(f'<g data-touch="space:{x},{y}" class="qx-unlit"{BUTTON}><title>tile {tile} does not fit on '
+                     f'{x},{y}: click to see why</title><rect x="{px + 3}" y="{py + 3}" width="{CELL - 6}" '
+                     f'height="{CELL - 6}" rx="6" fill="#fff" fill-opacity="0" stroke="#c9ccd1" '
+                     f'stroke-width="1" stroke-dasharray="2 4"/></g>')
     for (x, y), ways in sorted(lit.items(), key=lambda item: (item[0][1], item[0][0])):
         px, py = at(x, y)
         chosen = pick is not None and pick.space == (x, y)
@@ -242,11 +270,12 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
         tip += ": click to see them" if ways > 1 and not chosen else (": click to place it" if ways == 1 else "")
         dash = "" if chosen else ' stroke-dasharray="4 3"'
         parts.append(
-            f'<g data-qx="space:{x},{y}" class="qx-space{" qx-chosen" if chosen else ""}"><title>{tip}</title>'
+            f'<g data-touch="space:{x},{y}" class="qx-space{" qx-chosen" if chosen else ""}"{BUTTON}>'
+            f'<title>{tip}</title>'
             f'<rect class="qx-lit" x="{px + 3}" y="{py + 3}" width="{CELL - 6}" height="{CELL - 6}" rx="6" '
             f'fill="{PICK_FILL}" fill-opacity="{0.38 if chosen else 0.18}" stroke="{PICK}" '
             f'stroke-width="{3 if chosen else 1.5}"{dash}/>'
-            f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 5}" font-size="14" font-weight="bold" '
+            f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 6}" font-size="17" font-weight="bold" '
             f'text-anchor="middle" fill="{PICK}">{"×" + str(ways) if ways > 1 else "+"}</text></g>')
     parts.append("</svg>")
     return "".join(parts)
@@ -273,19 +302,22 @@ def _ways_html(pick: Highlight) -> str:
     for way in pick.ways:
         done = ", ".join(way.completes)
         caption = f"{way.orientation}" + (f" · completes {done}" if done else "")
-        ways.append(f'<span class="qx-way" data-qx="move:{escape(way.move)}" title="place {escape(way.move)}">'
-                    f'{tile_svg(way.corners, 40, outline=PICK, width=1.5)}<span>{escape(caption)}</span></span>')
+        ways.append(f'<span class="qx-way" data-touch="move:{escape(way.move)}"{BUTTON} '
+                    f'title="place {escape(way.move)}">'
+                    f'{tile_svg(way.corners, 56, outline=PICK, width=1.5)}<span>{escape(caption)}</span></span>')
     return f'<div class="qx-ways">{"".join(ways)}</div>' if ways else ""
 
 
 def pick_html(view: QuartexView, pick: Highlight) -> str:
     """The bar above the board while a person chooses: what to click, the tiles in hand, the ways to lay one."""
     shield = view["shields"][pick.player]
-    clear = ' <span class="qx-clear" data-qx="clear">start again</span>' if pick.tile is not None else ""
-    hand = (f'<div class="qx-hand">{_row_of_tiles(shield["tiles"], 0, pick=pick, size=40)}</div>'
+    clear = f' <span class="qx-clear" data-touch="clear"{BUTTON}>start again</span>' if pick.tile is not None else ""
+    others = "".join(f'<span class="qx-other" data-touch="move:{escape(move)}"{BUTTON}>'
+                     f'{escape(words)}</span>' for move, words in pick.others)
+    hand = (f'<div class="qx-hand">{_row_of_tiles(shield["tiles"], 0, pick=pick, size=56)}</div>'
             if shield["tiles"] else "")
     return (f'<div class="qx-pick" data-player="{pick.player}"><div class="qx-prompt">{escape(pick.prompt)}{clear}'
-            f"</div>{hand}{_ways_html(pick)}</div>")
+            f"</div>{hand}{_ways_html(pick)}{others}</div>")
 
 
 _KEY = ('<div class="qx-key">Rings: completed shapes, in the colour of the token taken (dashed grey: the stock '

@@ -39,7 +39,9 @@ from ...games.keistad_kwartet.moves import (
 from ...games.keistad_kwartet.render import table_html
 from ...games.keistad_kwartet.strategy import Odds
 from ..charts import LiveChart, chart_config, chart_spec, score_lines, score_rows
+from ..touch import Targets
 from ..views import register_views
+from . import kwartet_touch
 
 #: How many of the last moves the table repeats as what was said.
 SAID = 4
@@ -70,8 +72,8 @@ BUTTONS_CSS = """<style>
 OUT = '<span class="out">out of the game</span>'
 
 
-def table(state: State, viewer: int | None) -> str:
-    """The table as ``viewer`` sees it, with the last things said at it.
+def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+    """The table as ``viewer`` sees it, with the last things said at it, and the ask box when a person asks.
 
     When the game is over, a player who ran out of cards is not "out of the game": the winners read as
     winners, the others as having no cards left.
@@ -86,7 +88,7 @@ def table(state: State, viewer: int | None) -> str:
                 '<span class="out">no cards left</span>'
             rows[i] = row.replace(OUT, ending, 1)
         html = '<tr data-player="'.join(rows)
-    return BUTTONS_CSS + html
+    return BUTTONS_CSS + kwartet_touch.CSS + kwartet_touch.touchable(html, state, targets)
 
 
 # -- the words on the move buttons ----------------------------------------------------------
@@ -384,7 +386,8 @@ class KwartetPanel:
                            matrix_title=[{"text": matrix_title(state, viewer)}])
 
 
-register_views("keistad-kwartet", table=table, panel=KwartetPanel, describe=describe)
+register_views("keistad-kwartet", table=table, panel=KwartetPanel, describe=describe,
+               touch=kwartet_touch.KwartetTouch)
 
 __all__ = ["KwartetPanel", "STATES", "describe", "known_rows", "knowledge_along", "matrix_hand_rows", "matrix_rows",
            "matrix_title", "panel_chart", "said", "table"]

@@ -1,4 +1,13 @@
-"""Pet Quartet in the explorer: words for its moves, and a scoring panel for both scorings.
+"""Pet Quartet in the explorer: played on its table, words for its moves, and a scoring panel for both scorings.
+
+Playing on the table (the explorer's ``touch`` slot, :mod:`explorer.widgets.touch`)
+    Every move is one click: the deck draws a card, a Conductor takes it
+    (or, with a card drawn, places the card under it), a card beneath the
+    Conductor being taken or in your own collection is the one a Maestro
+    returns to the box or passes to the left, and "Pass" (or "Leave it on
+    the table", for a Maestro's immediate take) sits beside the status.  A
+    Conductor, card or deck that may not be touched now answers with the
+    rule that says so.
 
 The panel shows each player's score after every move, and the collections
 as they stand: for each number a player holds, what it scores under the
@@ -17,7 +26,9 @@ import altair as alt
 
 from ...core import Game, State
 from ...games.pet_quartet import Draw, Give, Pass, Phase, Place, Return, Take, points
+from ...games.pet_quartet.render import table_html
 from ..charts import LiveChart, chart_config, score_lines, score_rows
+from ..touch import Picked, Refuse, Targets, mark, play_or_refuse
 from ..views import register_views
 
 def numbers(top: int) -> list[str]:
@@ -149,4 +160,127 @@ class PetQuartetPanel:
         self.widget.update(scores=rows, now=now, collections=collection_rows(timeline.state.view(None)))
 
 
-register_views("pet-quartet", panel=PetQuartetPanel, describe=describe)
+def target_of(view: dict[str, Any], move: Any) -> str:
+    """The part of the table that makes ``move``: ``deck``, ``conductor:2``, ``card:2:7`` (a 7 under Conductor 2),
+    ``collection:0:7`` (a 7 in seat 0's collection) or ``pass``."""
+    if isinstance(move, Draw):
+        return "deck"
+    if isinstance(move, (Place, Take)):
+        return f"conductor:{move.conductor + 1}"
+    if isinstance(move, Pass):
+        return "pass"
+    if isinstance(move, Return) and view["phase"] == Phase.RETURN_FROM_CONDUCTOR:
+        return f"card:{view['pending']}:{move.card}"
+    return f"collection:{view['to_move']}:{move.card}"
+
+
+def move_of(view: dict[str, Any], target: str) -> Any:
+    """The move touching ``target`` asks for (the engine still judges it), or a :class:`Refuse` of a card
+    that is not the mover's to choose."""
+    kind, _, rest = target.partition(":")
+    if kind == "deck":
+        return Draw()
+    if kind == "pass":
+        return Pass()
+    if kind == "conductor" and rest.isdigit():
+        c = int(rest) - 1
+        return Place(c) if view["phase"] == Phase.PLACE else Take(c)
+    where, _, card = rest.partition(":")
+    if not (where.isdigit() and card.isdigit()):
+        return None
+    number, seat = int(card), int(where)
+    if kind == "card":  # beneath a Conductor: the one being taken gives up a card to the box
+        if view["phase"] != Phase.RETURN_FROM_CONDUCTOR or seat == view["pending"]:
+            return Return(number)
+        return Refuse(f"Return a card from beneath Conductor {view['pending']}, the one being taken.",
+                      "pet-quartet/maestro-return-conductor", f"The {number} under Conductor {seat}")
+    if kind == "collection":
+        if seat != view["to_move"]:
+            return Refuse(f"Choose a card of your own collection, {view['names'][view['to_move']]}.", "",
+                          f"{view['names'][seat]}'s {number}")
+        return Give(number) if view["phase"] == Phase.PASS_LEFT else Return(number)
+    return None
+
+
+class PetQuartetTouch:
+    """Pet Quartet played on its table: every move is one click (see the module's notes)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def targets(self, state: State, viewer: int | None, picked: Any) -> Targets:
+        view = state.view(viewer)
+        allowed = frozenset(target_of(view, m) for m in state.legal_moves())
+        return Targets(allowed, prompt(view, allowed))
+
+    def pick(self, state: State, viewer: int | None, picked: Any, target: str) -> Picked:
+        view = state.view(viewer)
+        move = move_of(view, target)
+        if isinstance(move, Refuse):
+            return move
+        if move is None:
+            return Refuse("That is not a part of the table to play on.", "", target)
+        return play_or_refuse(state, move, words_of(view, target))
+
+
+def words_of(view: dict[str, Any], target: str) -> str:
+    """A target in a few words, for a refusal ("Conductor 2", "The deck")."""
+    kind, _, rest = target.partition(":")
+    if kind == "conductor":
+        return f"Conductor {rest}"
+    if kind == "card":
+        where, _, card = rest.partition(":")
+        return f"The {card} under Conductor {where}"
+    if kind == "collection":
+        _, _, card = rest.partition(":")
+        return f"Your {card}"
+    return {"deck": "The deck", "pass": "Passing"}.get(kind, "That")
+
+
+def prompt(view: dict[str, Any], allowed: frozenset[str]) -> str:
+    """What to click next, in a sentence."""
+    who = view["names"][view["to_move"]]
+    phase = view["phase"]
+    if phase == Phase.PLACE:
+        return f"{who}, click a Conductor with room to place the {view['drawn']} under it."
+    if phase == Phase.IMMEDIATE:
+        return (f"{who}, Conductor {view['pending']}'s Maestro lets you take it now: click it, or “Leave it on "
+                "the table”.")
+    if phase == Phase.RETURN_FROM_CONDUCTOR:
+        return f"{who}, click the card beneath Conductor {view['pending']} to return to the box."
+    if phase == Phase.RETURN_COLLECTED:
+        return f"{who}, click a card of your collection (below) to return to the box."
+    if phase == Phase.PASS_LEFT:
+        left = view["names"][(view["to_move"] + 1) % len(view["names"])]
+        return f"{who}, click a card of your collection (below) to pass to {left}."
+    if phase == Phase.FINAL:
+        return f"{who}, a final turn: click a Conductor to take it, or “Pass”."
+    if "deck" in allowed:
+        return f"{who}, click the deck to draw a card, or a Conductor to take it."
+    return f"{who}, click a Conductor to take it."
+
+
+def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+    """The table; while a person plays, its deck, Conductors and cards are touched to play."""
+    view = state.view(viewer)
+    if targets is None:
+        return table_html(view)
+
+    def marks(target: str, words: str) -> str:
+        kind = target.partition(":")[0]
+        if kind == "pass" and target not in targets.allowed:
+            return ""  # drawn only when passing is a move
+        if kind in ("card", "collection") and target not in targets.allowed:
+            # the cards are chosen only while a Maestro asks for one (and then any other one is refused)
+            if view["phase"] not in (Phase.RETURN_FROM_CONDUCTOR, Phase.RETURN_COLLECTED, Phase.PASS_LEFT):
+                return ""
+            if kind == "card" and view["phase"] != Phase.RETURN_FROM_CONDUCTOR:
+                return ""
+            if kind == "collection" and view["phase"] == Phase.RETURN_FROM_CONDUCTOR:
+                return ""
+        return mark(target, targets, words)
+
+    return table_html(view, marks)
+
+
+register_views("pet-quartet", table=table, panel=PetQuartetPanel, describe=describe, touch=PetQuartetTouch)

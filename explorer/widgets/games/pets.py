@@ -14,6 +14,15 @@ both clocks:
 
 Everything here reads public information only (views and moves), so the
 panel is the same whoever's eyes the table is seen through.
+
+Playing on the table (the explorer's ``touch`` slot, :mod:`explorer.widgets.touch`)
+    Click a group at a row's end to take it: the group pointed at says, by
+    the pointer, what goes to the hand and what to the Scoring Zone.  Click
+    a kind in your hand, then either how many to play in front of you (the
+    buttons beside it) or a row's end (a green "+") to add one there; the
+    kind clicked again is put back.  A group inside a row, a count too small
+    to beat the cards shown, or a kind you already show answers with its
+    rule.
 """
 
 from __future__ import annotations
@@ -26,6 +35,7 @@ from ...core import Game, State
 from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
 from ..charts import LiveChart, chart_config, chart_spec
+from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse
 from ..views import register_views
 
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
@@ -126,9 +136,86 @@ def last_move(state: State) -> dict[str, Any] | None:
     return _RECENT.last(state)
 
 
-def table(state: State, viewer: int | None) -> str:
-    """The table as ``viewer`` sees it, the last move marked, every move button previewing its move."""
-    return table_html(state.view(viewer), last_move(state), MOVE_HOVER)
+def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+    """The table as ``viewer`` sees it, the last move marked, every move button previewing its move; while a
+    person plays, its hand, rows and groups are touched to play (see the module's notes)."""
+    view = state.view(viewer)
+    if targets is None:
+        return table_html(view, last_move(state), MOVE_HOVER)
+    picked = targets.picked
+
+    def marks(target: str, words: str) -> str:
+        kind = target.partition(":")[0]
+        if kind in ("play", "end") and picked is None:
+            return ""  # a count or a row's end is offered once a kind of the hand is chosen
+        if kind == "play" and not target.startswith(f"play:{picked}x"):
+            return ""
+        return mark(target, targets, words)
+
+    return table_html(view, last_move(state), MOVE_HOVER, marks)
+
+
+def target_of(state: State, move: Any) -> str:
+    """The last part of the table clicked to make ``move`` (a play or an add first needs the kind, ``hand:21``)."""
+    if isinstance(move, Take):
+        only = len(state.view(None)["groups"][move.row]) == 1  # a row's only group is taken at its left end
+        return f"take:{move.row + 1}{'L' if only else move.end}"
+    if isinstance(move, Add):
+        return f"end:{move.row + 1}{move.end}"
+    return f"play:{move.kind}x{move.count}"
+
+
+class PetsTouch:
+    """PETS played on its table (see the module's notes).  The partial choice is the kind taken from the hand."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def targets(self, state: State, viewer: int | None, picked: Any) -> Targets:
+        legal = state.legal_moves()
+        kinds = {m.kind for m in legal if isinstance(m, (Add, Play))}
+        if picked not in kinds:
+            picked = None
+        allowed = {f"hand:{k}" for k in kinds} | {target_of(state, m) for m in legal if isinstance(m, Take)}
+        allowed |= {target_of(state, m) for m in legal if isinstance(m, (Add, Play)) and m.kind == picked}
+        who = state.names[state.to_move]
+        if picked is None:
+            text = (f"{who}, click a group at a row's end to take it, or a kind in your hand to play it in front "
+                    "of you or add it to a row.")
+        else:
+            text = (f"{who}, {PLURALS[picked]} chosen: click how many to play in front of you, or a row's end "
+                    "(+) to add one there; click them in your hand again to put them back.")
+        return Targets(frozenset(allowed), text, picked)
+
+    def pick(self, state: State, viewer: int | None, picked: Any, target: str) -> Picked:
+        kind, _, rest = target.partition(":")
+        if kind == "hand" and rest.isdigit():
+            k = int(rest)
+            if target not in self.targets(state, viewer, None):
+                return Refuse(f"You hold no {ANIMALS.get(k, 'card')} ({k}) to play or add.", "pets/play",
+                              f"The {k}")
+            return Choose(None if k == picked else k)
+        if kind == "take" and len(rest) == 2 and rest[0].isdigit():
+            return play_or_refuse(state, Take(int(rest[0]) - 1, rest[1]), f"Taking at the {_side(rest[1])} end of "
+                                                                          f"row {rest[0]}")
+        if kind == "group":
+            row = rest.partition(":")[0]
+            return Refuse(f"Only a group at one end of a row may be taken, and this group lies inside row {row}.",
+                          "pets/take", "Taking this group")
+        if kind == "end" and len(rest) == 2 and rest[0].isdigit():
+            if picked is None:
+                return Refuse("First click the kind in your hand to add.", "pets/add", "Adding")
+            return play_or_refuse(state, Add(int(rest[0]) - 1, rest[1], picked),
+                                  f"Adding {count_text(1, picked)} to the {_side(rest[1])} end of row {rest[0]}")
+        if kind == "play":
+            k, _, n = rest.partition("x")
+            if k.isdigit() and n.isdigit():
+                return play_or_refuse(state, Play(int(k), int(n)), f"Playing {count_text(int(n), int(k))}")
+        return Refuse("That is not a part of the table to play on.", "", target)
+
+
+def _side(end: str) -> str:
+    return "left" if end == "L" else "right"
 
 
 def _some(count: int, kind: int) -> str:
@@ -381,4 +468,4 @@ class PetsPanel:
                            rounds_label=rounds_label)
 
 
-register_views("pets", table=table, panel=PetsPanel, describe=describe)
+register_views("pets", table=table, panel=PetsPanel, describe=describe, touch=PetsTouch)

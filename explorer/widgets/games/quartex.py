@@ -2,15 +2,17 @@
 
 Choosing a placement
     A Quartex hand fits in dozens or hundreds of ways, too many for a button
-    each, so the table itself is the chooser.  The tiles of the player to
-    move are buttons (a green outline: it fits somewhere); clicking one
-    lights up the spaces where it fits, each marked with the number of ways
-    it can lie there; clicking a space places the tile if it fits one way
-    only, else draws the ways, turned as they would lie, to click one.  The
-    table offers this to a person's seat only, and only while it is seen by
-    someone who sees that hand: everyone, or that player.  When an opponent
-    is asked to point out a placement (option ``point_out``), the tiles shown
-    are the ones they choose from.
+    each, so the table itself is the chooser (the explorer's ``touch`` slot,
+    :mod:`explorer.widgets.touch`).  The tiles of the player to move are
+    buttons (a green outline: it fits somewhere); clicking one lights up the
+    spaces where it fits, each marked with the number of ways it can lie
+    there; clicking a space places the tile if it fits one way only, else
+    draws the ways, turned as they would lie, to click one.  Clicking a space
+    that is not lit, or a tile that fits nowhere, says why, with the rule.
+    When no tile fits, "show" (or "pass", for an opponent asked to point out
+    a placement) is a button on the table.  When an opponent is asked to
+    point out a placement (option ``point_out``), the tiles shown are the
+    ones they choose from.
 
 The scoring panel
     A token is worth as many points as its colour has left in the stock, so
@@ -20,38 +22,25 @@ The scoring panel
     what they are worth, colour by colour, with the penalty of an eliminated
     player's tiles.
 
-How the chooser is wired
-    The table is HTML and cannot call Python, so the panel carries a small
-    :class:`ClickRelay` that passes the table's clicks on; the panel keeps
-    what was clicked (for the position shown only), the table slot draws it
-    (:class:`~explorer.games.quartex.render.Highlight`), and moves are
-    played through the explorer's own :meth:`play`, so that the bots answer
-    and every view follows.  The explorer does not hand itself to a game's
-    views; the panel finds the one it sits in among the live widgets
-    (:meth:`QuartexPanel.bind` sets it directly).
+The explorer keeps what was clicked so far, as ``(tile, space)``, for the
+position shown; :class:`QuartexTouch` works out what the table lights up from
+it (:class:`~explorer.games.quartex.render.Highlight`) and what a click does.
 """
 
 from __future__ import annotations
 
-import logging
-import warnings
-import weakref
+import dataclasses
 from typing import Any, Mapping, Sequence
 
 import altair as alt
-import anywidget
-import ipywidgets as w
 
-from ...core import ExplorerError, Game, IllegalMove, State
+from ...core import Game, State
 from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
-from .. import explain
 from ..charts import OTHER_PLAYER_COLORS, LiveChart, chart_config, chart_spec, score_lines, score_rows
-from ..seats import seat
+from ..touch import Choose, Picked, Play, Refuse, Targets, play_or_refuse, refusal
 from ..views import register_views
-
-log = logging.getLogger(__name__)
 
 Space = tuple[int, int]
 #: The parts of a score, in the order the bars stack them.
@@ -237,33 +226,48 @@ def highlight(state: State, viewer: int | None, tile: int | None = None,
         seen = names[viewer] if viewer is not None else "everyone"
         return Highlight(owner, prompt=f"{names[owner]}'s tiles are hidden from {seen}: choose Everyone or "
                                        f"{names[owner]} under “Seen by” to place one here.")
-    fitting = frozenset(m.tile for m in state.legal_moves() if isinstance(m, Place))
+    legal = state.legal_moves()
+    fitting = frozenset(m.tile for m in legal if isinstance(m, Place))
+    others = tuple((str(m), OTHER_MOVES[str(m)]) for m in legal if str(m) in OTHER_MOVES)
     who = names[chooser]
     whose = "your" if chooser == owner else f"{names[owner]}'s"
     if tile not in fitting:
         tile = space = None
     if not fitting:
-        then = "show them (the “show” move below)." if chooser == owner else "pass (the “pass” move below)."
+        then = "show them (the button below)." if chooser == owner else "pass (the button below)."
         prompt = f"{who}, none of {whose} tiles fits anywhere on the table: {then}"
-        return Highlight(owner, prompt=prompt)
+        return Highlight(owner, prompt=prompt, others=others)
     if tile is None:
         verb = "point out a placement of" if chooser != owner else "place one of"
         return Highlight(owner, fitting, prompt=f"{who}, {verb} {whose} tiles: click a tile (green outline: it "
-                                                f"fits somewhere) to light up the spaces where it fits.")
+                                                f"fits somewhere) to light up the spaces where it fits.",
+                         others=others)
     spaces = spaces_for(state, tile)
     if space not in spaces:
         space = None
     lit = tuple((cell, len(moves)) for cell, moves in spaces.items())
+    unlit = tuple(cell for cell in open_spaces(view) if cell not in spaces)
     if space is None:
         n = len(spaces)
         return Highlight(owner, fitting, tile, lit, prompt=(
             f"Tile {tile} fits on {n} space{'s' if n > 1 else ''}, lit in green (×k: in k ways). Click a space "
-            "to place it there."))
+            "to place it there."), unlit=unlit, others=others)
     moves = spaces[space]
     ways = tuple(way(state, m) for m in moves)
     return Highlight(owner, fitting, tile, lit, space, ways, prompt=(
         f"Tile {tile} fits on {space[0]},{space[1]} in {len(moves)} way{'s' if len(moves) > 1 else ''}: "
-        "click the one to place."))
+        "click the one to place."), unlit=unlit, others=others)
+
+
+#: The moves other than a placement, as the table's buttons say them.
+OTHER_MOVES = {"show": "Show my tiles: none fits", "pass": "Point out nothing (pass)"}
+
+
+def open_spaces(view: Mapping[str, Any]) -> list[Space]:
+    """The empty spaces beside a side of a tile on the table, row by row."""
+    taken = {tuple(cell["cell"]) for cell in view["board"]}
+    around = {(x + dx, y + dy) for x, y in taken for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+    return sorted(around - taken, key=lambda cell: (cell[1], cell[0]))
 
 
 def panel_chart(names: list[str]) -> alt.TopLevelMixin:
@@ -276,184 +280,86 @@ def panel_chart(names: list[str]) -> alt.TopLevelMixin:
 
 
 
-class ClickRelay(anywidget.AnyWidget):
-    """Passes clicks on the table's ``data-qx`` elements to Python, for the explorer it sits in.
-
-    It listens on the page and keeps the clicks made inside its own
-    explorer (another explorer on the page has its own relay); each click
-    arrives as a message ``{"pick": "tile:12"}``.
-    """
-
-    _esm = r"""
-    function render({ model, el }) {
-      el.classList.add("qx-relay");
-      const onClick = (event) => {
-        const target = event.target.closest ? event.target.closest("[data-qx]") : null;
-        if (!target) { return; }
-        const mine = el.closest(".ex-explorer");
-        if (!mine || target.closest(".ex-explorer") !== mine) { return; }
-        event.preventDefault();
-        model.send({ pick: target.getAttribute("data-qx") });
-      };
-      document.addEventListener("click", onClick);
-      el.dataset.ready = "1";
-      return () => document.removeEventListener("click", onClick);
-    }
-    export default { render };
-    """
+def allowed(pick: Highlight) -> frozenset[str]:
+    """The targets that do something on a table lit by ``pick``."""
+    found = {f"tile:{t}" for t in pick.fitting} | {f"space:{x},{y}" for (x, y), _ in pick.spaces}
+    found |= {f"move:{way.move}" for way in pick.ways} | {f"move:{move}" for move, _ in pick.others}
+    if pick.tile is not None:
+        found.add("clear")
+    return frozenset(found)
 
 
-#: The live panels, so that the table of an explorer finds the choices made in its panel.
-_PANELS: "weakref.WeakSet[QuartexPanel]" = weakref.WeakSet()
+class QuartexTouch:
+    """Placing a tile on the table: a tile, then a space, then (if it fits there in several ways) a way.
 
-
-def _explorer_holding(panel: "QuartexPanel") -> Any:
-    """The explorer whose scoring panel ``panel`` is, among the widgets alive (``None`` outside an explorer).
-
-    The explorer hands nothing of itself to a game's views, so a panel that
-    plays moves looks for it once, among the live widgets.
-    """
-    from ..stepper import Explorer
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        widgets = list(getattr(w.Widget, "widgets", {}).values())
-    for widget in widgets:
-        if isinstance(widget, Explorer) and getattr(widget, "panel", None) is panel:
-            return widget
-    return None
-
-
-class QuartexPanel:
-    """The scoring panel, and the chooser behind the clickable table.
-
-    :meth:`pick` does what a click on the table does; the table's clicks
-    reach it through a :class:`ClickRelay`.
+    The partial choice is ``(tile, space)``; the table draws it from the
+    :class:`~explorer.games.quartex.render.Highlight` in the targets' ``detail``.
     """
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._explorer: Any = None
+
+    def targets(self, state: State, viewer: int | None, picked: Any) -> Targets:
+        tile, space = picked if isinstance(picked, tuple) else (None, None)
+        pick = highlight(state, viewer, tile, space)
+        if pick is None:
+            return Targets()
+        return Targets(allowed(pick), pick.prompt, (pick.tile, pick.space), pick)
+
+    def pick(self, state: State, viewer: int | None, picked: Any, target: str) -> Picked:
+        """A tile lights up the spaces where it fits (clicked again, it puts them out); a space where the tile
+        fits one way places it there, else draws the ways; a way, "show" or "pass" is played; "clear" starts
+        again.  A tile that fits nowhere or a space where the picked tile does not fit is refused with the
+        rule that says so."""
+        offer = self.targets(state, viewer, picked)
+        pick = offer.detail
+        kind, _, value = target.partition(":")
+        if kind == "move":
+            return play_or_refuse(state, value, value)
+        if kind == "clear" or pick is None:
+            return Choose(None)
+        if kind == "tile" and value.isdigit():
+            t = int(value)
+            if target in offer:
+                return Choose(None if t == pick.tile else (t, None))
+            return self._nowhere(state, t)
+        if kind == "space" and pick.tile is not None:
+            spaces = spaces_for(state, pick.tile)
+            cell = next((c for c in (*spaces, *pick.unlit) if f"{c[0]},{c[1]}" == value), None)
+            if cell is None:
+                return Refuse(f"{value} is not a space beside the tiles on the table.", "", f"Space {value}")
+            if cell not in spaces:
+                return refusal(state, Place(pick.tile, 0, cell), f"Tile {pick.tile} on {value}") or Choose(picked)
+            if len(spaces[cell]) == 1:
+                return Play(spaces[cell][0])
+            return Choose((pick.tile, cell))
+        return Refuse("Choose a tile of the hand first, then a space lit in green.", "", target)
+
+    def _nowhere(self, state: State, tile: int) -> Refuse:
+        """Why ``tile`` cannot be placed anywhere now: the engine's answer for the first space beside the tiles."""
+        view = state.view(state.to_move)
+        cells = open_spaces(view) or [(0, 0)]
+        why = refusal(state, Place(tile, 0, cells[0]), f"Tile {tile}")
+        if why is None:  # it fits there after all, in another way: the engine decides
+            return Refuse(f"Tile {tile} is not one to choose now.", "", f"Tile {tile}")
+        if why.rule.endswith(("/place", "/point-out", "/tiles")):
+            return why
+        return Refuse(f"it fits nowhere on the table now. On {cells[0][0]},{cells[0][1]}, for one: {why.reason}",
+                      why.rule, f"Tile {tile}")
+
+
+class QuartexPanel:
+    """What the tokens are worth and what each player would score, move by move."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
         self._names: tuple[str, ...] | None = None
         self._key: tuple | None = None
         self._history_key: tuple | None = None
         self._history: Stocks = []
-        self._picked: tuple[State | None, int | None, Space | None] = (None, None, None)
-        self.relay = ClickRelay()
-        self.relay.layout = w.Layout(height="0px", overflow="hidden")
-        self.relay.on_msg(self._on_msg)
-        self.chart = LiveChart(alt.Chart(alt.Data(name="worth")).mark_line(), worth=[], worth_now=[], scores=[],
-                               now=[], parts=[], totals=[])
-        self.widget = w.VBox([self.relay, self.chart])
+        self.chart = self.widget = LiveChart(alt.Chart(alt.Data(name="worth")).mark_line(), worth=[], worth_now=[],
+                                             scores=[], now=[], parts=[], totals=[])
         self.widget.add_class("qx-panel")
-        _PANELS.add(self)
-
-    # -- the explorer it belongs to ----------------------------------------------------------
-    def bind(self, explorer: Any) -> None:
-        """Play the chosen placements in ``explorer``."""
-        self._explorer = explorer
-
-    @property
-    def explorer(self) -> Any:
-        if self._explorer is None:
-            self._explorer = _explorer_holding(self)
-        return self._explorer
-
-    def _shows(self, state: State) -> bool:
-        ex = self.explorer
-        return ex is not None and getattr(ex, "timeline", None) is not None and ex.timeline.state is state
-
-    def _person_chooses(self, state: State) -> bool:
-        """Whether a person (not a bot) sits in the seat of the player to move."""
-        ex = self.explorer
-        p = state.to_move
-        if ex is None or p is None:
-            return False
-        names = getattr(ex, "seat_names", None)  # who plays each seat, as the explorer's form shows it
-        try:
-            return not seat(names[p]).is_bot
-        except (TypeError, IndexError, ValueError):
-            return True
-
-    # -- the table -------------------------------------------------------------------------------
-    def highlight(self, state: State, viewer: int | None) -> Highlight | None:
-        """What the table lights up now for ``viewer``: ``None`` when no person chooses a placement."""
-        if state.is_over() or not self._person_chooses(state):
-            return None
-        at, tile, space = self._picked
-        if at is not state:
-            tile = space = None
-        return highlight(state, viewer, tile, space)
-
-    def table(self, state: State, viewer: int | None) -> str:
-        return table_html(state.view(viewer), self.highlight(state, viewer))
-
-    # -- clicks -----------------------------------------------------------------------------------
-    def pick(self, what: str) -> None:
-        """Do what a click on the table does: ``tile:12``, ``space:3,-2``, ``move:12a1@3,-2`` or ``clear``.
-
-        A tile lights up the spaces where it fits (clicked again, it puts
-        them out); a space where the tile fits one way places it there, else
-        draws the ways; a way is placed.  Only what the table offers now is
-        done, and the engine has the last word on every move.
-        """
-        ex = self.explorer
-        if ex is None:
-            raise ExplorerError("this panel is not in an explorer: there is nothing to place a tile in.")
-        state = ex.timeline.state
-        offer = self.highlight(state, ex.seen_by)
-        if offer is None or not offer.fitting:
-            return
-        kind, _, value = what.partition(":")
-        if kind == "tile" and value.isdigit():
-            t = int(value)
-            if t not in offer.fitting:
-                held = t in state.view(ex.seen_by)["shields"][offer.player]["tiles"]
-                ex.say(f"Tile {t} fits nowhere on the table now." if held else f"Tile {t} is not one to choose.")
-                return
-            self._picked = (state, None if t == offer.tile else t, None)
-        elif kind == "space" and offer.tile is not None:
-            spaces = spaces_for(state, offer.tile)
-            cell = next((c for c in spaces if f"{c[0]},{c[1]}" == value), None)
-            if cell is None:
-                return
-            if len(spaces[cell]) == 1:
-                self._play(str(spaces[cell][0]))
-                return
-            self._picked = (state, offer.tile, cell)
-        elif kind == "move":
-            self._play(value)
-            return
-        elif kind == "clear":
-            self._picked = (None, None, None)
-        else:
-            return
-        ex.goto(ex.timeline.position)  # draw the table again, with the new choice
-
-    def _play(self, notation: str) -> None:
-        ex = self.explorer
-        ex.autoplay.value = False
-        self._picked = (None, None, None)
-        ex.play(notation)
-
-    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
-        what = content.get("pick") if isinstance(content, dict) else None
-        if not isinstance(what, str):
-            return
-        try:
-            self.pick(what)
-        except IllegalMove as exc:
-            self._say(f"{what.partition(':')[2]} is not allowed here: {explain.sentence(exc)}", "error")
-        except ExplorerError as exc:
-            self._say(explain.sentence(exc), "error")
-        except Exception as exc:  # a click must never break the page: one sentence, the game unchanged
-            log.warning("quartex: a click on the table failed", exc_info=True)
-            self._say(f"That did not work ({type(exc).__name__}: {explain.sentence(exc)}) "
-                      "The game on screen is unchanged.", "error")
-
-    def _say(self, text: str, kind: str) -> None:
-        if self.explorer is not None:
-            self.explorer.say(text, kind)
 
     # -- the charts -------------------------------------------------------------------------------
     def _chart(self, names: list[str]) -> alt.TopLevelMixin:
@@ -479,12 +385,12 @@ class QuartexPanel:
                           scores=rows, now=now, parts=score_parts(view), totals=score_totals(view))
 
 
-def table(state: State, viewer: int | None) -> str:
-    """The table; in an explorer where a person is to place a tile, also the chooser (see the module's notes)."""
-    for panel in list(_PANELS):
-        if panel._shows(state):
-            return panel.table(state, viewer)
-    return table_html(state.view(viewer))
+def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+    """The table; while a person places a tile, lit for clicking (see the module's notes)."""
+    pick = targets.detail if targets is not None else None
+    if isinstance(pick, Highlight):
+        pick = dataclasses.replace(pick, prompt="")  # the explorer says what to click, above the table
+    return table_html(state.view(viewer), pick if isinstance(pick, Highlight) else None)
 
 
-register_views("quartex", table=table, panel=QuartexPanel, describe=describe)
+register_views("quartex", table=table, panel=QuartexPanel, describe=describe, touch=QuartexTouch)

@@ -33,10 +33,12 @@ from ...games.quartz import (
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
-from ...games.quartz.render import CRYSTAL_COLOURS, table_html
+from ...games.quartz.render import CRYSTAL_COLOURS
 from ...games.quartz.state import score_cards
 from ..charts import LiveChart, chart_config, chart_spec, player_scale
+from ..touch import Targets
 from ..views import register_views
+from . import quartz_touch
 
 #: What the player did after a decision, and how the risk chart marks it.
 OUTCOMES = ["revealed, safe", "revealed: accident", "stopped", "not decided yet"]
@@ -317,7 +319,7 @@ def _attack_words(state: State, view: QuartzView, move: Play) -> str:
         elif parts[0] == parts[1]:
             what = f"steal two {parts[0]} from {active}"
         else:
-            what = f"steal a {parts[0]} and a {parts[1]} from {active}"
+            what = f"steal one {parts[0]} and one {parts[1]} from {active}"
     return f"attack: {title} ({what})"
 
 
@@ -368,7 +370,7 @@ def describe(state: State, move: Any) -> str:
         if card == "semchance" and attack is not None:
             return f"defend: Sem Chance! (cancel the {attack['title']})"
         if card == "cadaver":
-            steal = f", steal a {move.target} from {thief}" if move.target else ""
+            steal = f", steal one {move.target} from {thief}" if move.target else ""
             return f"defend: Só Por Cima do Meu Cadáver! (cancel the theft{steal})"
         if card == "saifora":
             return f"defend: Sai Fora! (the Presentinho goes back to {thief})"
@@ -380,9 +382,10 @@ def describe(state: State, move: Any) -> str:
 
 # -- the table ------------------------------------------------------------------------------------
 
-def table(state: State, viewer: int | None) -> str:
-    """The table as ``viewer`` sees it, collections coloured by crystal."""
-    return table_html(state.view(viewer), state.deck.columns())
+def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+    """The table as ``viewer`` sees it, collections coloured by crystal, Helper cards in English, and, when a
+    person decides, the prompt with their choices (:mod:`.quartz_touch`)."""
+    return quartz_touch.table_html(state, viewer, targets)
 
 
 # -- the charts ------------------------------------------------------------------------------------
@@ -515,4 +518,5 @@ class QuartzPanel:
                            note=[{"text": meter_note(state, viewer)}], crystals=segments, crystal_labels=labels)
 
 
-register_views("quartz", table=table, panel=QuartzPanel, describe=describe)
+register_views("quartz", table=table, panel=QuartzPanel, describe=describe, touch=quartz_touch.QuartzTouch,
+               fold=quartz_touch.fold)

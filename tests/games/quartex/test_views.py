@@ -194,8 +194,8 @@ def test_the_chooser_lights_up_where_the_engine_says_a_tile_fits():
     pick = views.highlight(state, None, tile, space)
     assert [w.move for w in pick.ways] == [str(m) for m in state.placements_for(tile) if m.cell == space]
     html = table_html(state.view(None), pick)
-    assert f'data-qx="tile:{tile}"' in html and f'data-qx="space:{space[0]},{space[1]}"' in html
-    assert all(f'data-qx="move:{w.move}"' in html for w in pick.ways)
+    assert f'data-touch="tile:{tile}"' in html and f'data-touch="space:{space[0]},{space[1]}"' in html
+    assert all(f'data-touch="move:{w.move}"' in html for w in pick.ways)
     # a tile that does not fit, or a space where the tile does not, is forgotten
     assert views.highlight(state, None, 99).tile is None
     assert views.highlight(state, None, tile, (50, 50)).space is None
@@ -207,7 +207,7 @@ def test_the_chooser_offers_no_hidden_hand():
     pick = views.highlight(state, other)
     assert not pick.fitting and "hidden from" in pick.prompt
     html = table_html(state.view(other), pick)
-    assert "data-qx=" not in html
+    assert "data-touch=" not in html
     row = html.split(f'data-seat="{me}"')[1].split("</tr>")[0]  # the shield of the player to move
     assert row.count(">?</text>") == len(state.hands[me])
     assert not any(f">{t}</text>" in row for t in state.hands[me])
@@ -224,46 +224,66 @@ def test_the_chooser_for_an_opponent_pointing_out_a_placement():
 
 def test_clicks_play_through_the_explorer():
     ex = Explorer(G, players=3, seed=5, seats=["you", "random", "random"])
-    panel = ex.panel
-    assert panel.explorer is ex
     hand = ex.state.hands[0]
-    assert all(f'data-qx="tile:{t}"' in ex.table.value for t in hand)
+    assert all(f'data-touch="tile:{t}"' in ex.table.value for t in hand)
+    assert "click a tile" in ex.touch_line.value
     tile = max(hand, key=lambda t: len(ex.state.placements_for(t)))
-    panel.pick(f"tile:{tile}")
-    assert 'data-qx="space:0,0"' in ex.table.value
-    panel.pick("space:0,0")
+    ex.touch(f"tile:{tile}")
+    assert 'data-touch="space:0,0"' in ex.table.value and "fits on 1 space" in ex.touch_line.value
+    ex.touch("space:0,0")
     ways = ex.state.placements_for(tile)
-    assert all(f'data-qx="move:{m}"' in ex.table.value for m in ways)
-    panel.pick(f"move:{ways[-1]}")
+    assert all(f'data-touch="move:{m}"' in ex.table.value for m in ways)
+    ex.touch(f"move:{ways[-1]}")
     assert str(ex.timeline.moves[0]) == str(ways[-1]) and ex.timeline.position == 3  # the bots answered
-    click = lambda what: panel._on_msg(panel.relay, {"pick": what}, [])  # noqa: E731 (as the page's relay does)
-    click("tile:99")  # a tile Ana does not hold: nothing happens
-    assert ex.timeline.position == 3
+    click = lambda what: ex._on_touch(ex.relay, {"touch": what}, [])  # noqa: E731 (as the page's relay does)
+    click("tile:99")  # a tile Ana does not hold: refused with its rule, nothing played
+    assert ex.timeline.position == 3 and "quartex/tiles" in ex.touch_line.value
     click("move:1a0@40,40")  # refused by the engine: one sentence and its rule, and the game unchanged
     assert ex.timeline.position == 3
-    assert "is not allowed here" in ex.feedback.value and "quartex/place" in ex.feedback.value
-    with pytest.raises(explorer.IllegalMove):
-        panel.pick("move:1a0@40,40")
+    assert "is not allowed here" in ex.touch_line.value and "quartex/place" in ex.touch_line.value
     # a bot's seat is offered no chooser
     ex.form.seats[0].value = "random"  # as a person chooses it in the new-game form
-    assert "data-qx=" not in ex.table.value
+    assert "data-touch=" not in ex.table.value
+
+
+def test_a_space_where_the_tile_does_not_fit_and_a_tile_that_fits_nowhere_say_why():
+    state = played(moves=9)
+    me = state.to_move
+    touch = views.QuartexTouch(explorer.game(G))
+    fits = {m.tile for m in state.legal_moves() if isinstance(m, Place)}
+    tile = min(fits)
+    targets = touch.targets(state, me, (tile, None))
+    pick = targets.detail
+    assert f"tile:{tile}" in targets and all(f"space:{x},{y}" in targets for (x, y), _ in pick.spaces)
+    assert pick.unlit and not set(pick.unlit) & {cell for cell, _ in pick.spaces}
+    x, y = pick.unlit[0]
+    assert f'data-touch="space:{x},{y}"' in views.table(state, me, targets)
+    refused = touch.pick(state, me, (tile, None), f"space:{x},{y}")
+    assert refused == views.refusal(state, Place(tile, 0, (x, y)), f"Tile {tile} on {x},{y}")
+    assert refused.rule.startswith("quartex/")
+    stuck = new(board=LONE, hands=[STUCK[:2], [2]], bag=[])
+    targets = touch.targets(stuck, 0, None)
+    assert targets.allowed == {"move:show"} and "Show my tiles" in views.table(stuck, 0, targets)
+    refused = touch.pick(stuck, 0, None, f"tile:{STUCK[0]}")
+    assert refused.what == f"Tile {STUCK[0]}" and "fits nowhere" in refused.reason and refused.rule
+    assert touch.pick(stuck, 0, None, "move:show") == views.Play("show")
 
 
 def test_a_tile_that_fits_one_way_is_placed_by_clicking_its_space():
     record = {"game": G, "players": 2, "seed": 0, "moves": [],
               "setup": {"first_player": 0, "hands": [[1, 2], [3, 4]], "bag": [40, 41, 42]}}
     ex = Explorer(G, record=record, seats=["you", "you"])
-    panel = ex.panel
-    panel.pick("tile:2")
-    assert 'data-qx="space:0,0"' in ex.table.value
-    panel.pick("tile:2")  # the same tile again: nothing lit any more
-    assert "data-qx=\"space:" not in ex.table.value
-    panel.pick("tile:1")
-    panel.pick("clear")
-    assert "data-qx=\"space:" not in ex.table.value
-    panel.pick("tile:1")
-    panel.pick("space:0,0")  # tile 1 is purple all round: one way only
+    panel = ex
+    panel.touch("tile:2")
+    assert 'data-touch="space:0,0"' in ex.table.value
+    panel.touch("tile:2")  # the same tile again: nothing lit any more
+    assert "data-touch=\"space:" not in ex.table.value
+    panel.touch("tile:1")
+    panel.touch("clear")
+    assert "data-touch=\"space:" not in ex.table.value
+    panel.touch("tile:1")
+    panel.touch("space:0,0")  # tile 1 is purple all round: one way only
     assert [str(m) for m in ex.timeline.moves] == ["1a0@0,0"] and ex.state.to_move == 1
-    assert 'data-qx="tile:3"' not in ex.table.value  # Bo, a person too, is handed the device first
+    assert 'data-touch="tile:3"' not in ex.table.value  # Bo, a person too, is handed the device first
     ex.handoff_button.click()
-    assert 'data-qx="tile:3"' in ex.table.value  # and then chooses on the table
+    assert 'data-touch="tile:3"' in ex.table.value  # and then chooses on the table

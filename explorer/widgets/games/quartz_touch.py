@@ -1,0 +1,345 @@
+"""Quartz played on its table: a prompt with the choices of the moment, Helper cards in English, columns to touch.
+
+What a touch means
+    The table asks the player to move a question, in a box under the
+    banner, with every choice they have as a large button: *Explore the
+    mine*, *To work!* and *Enough for today!*, the Attack cards an opponent
+    may play (and *Do not attack*), the Defense cards the active player may
+    answer with (and *No defense*), the drawn cards to keep.  Every legal
+    move is one of those buttons, or two touches away: a Helper card that
+    needs a target (a column to steal, a card to take back) is touched
+    first, then its target, on the prompt or on the table's columns.  A
+    Helper card in the mover's hand and a column of a collection are
+    targets too: touched when they do nothing now, they are answered with
+    the rule that forbids them.
+
+Helper cards in words
+    The printed names are Portuguese; each card on the table shows its
+    English name below and says what it does on hover (:data:`HELPER_WORDS`).
+
+The log
+    Most of a Quartz game's moves are opponents declining to attack; a run
+    of them reads as one line of the move list (:func:`fold`): "Bo and Cy do
+    not attack."
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Sequence
+
+from ...core import State
+from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop
+from ...games.quartz.deck import HELPERS
+from ...games.quartz.moves import play, protect
+from ...games.quartz.render import _helper
+from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
+from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
+
+#: What each Helper card does, in a few words (its English name is the deck's gloss).
+HELPER_WORDS = {
+    "beleza": "at the end of an exploring turn, also protect one column in your Chest",
+    "passa": "take the last Mine card of the line",
+    "para": "end the exploring player's turn at once: the line is collected as it is",
+    "posso": "draw two Mine cards: keep one, the other joins the exploring player's line",
+    "presente": "goes into the line: the exploring player's next Unstable Crystal is an accident",
+    "isso": "steal a column, or two cards, from the exploring player's collection",
+    "semchance": "cancel any attack",
+    "cadaver": "cancel a theft, and steal a card from the thief",
+    "saifora": "send a Presentinho back to the player who gave it",
+}
+#: The Helper cards that name a target, so that touching one may need a second touch.
+TARGETED = ("isso", "beleza", "cadaver")
+#: The questions the prompt asks, by phase (``{mover}``, ``{active}`` filled in).
+QUESTIONS = {
+    Phase.ANNOUNCE: "{mover}, what is your turn: explore the mine, or protect a column?",
+    Phase.DECIDE: "{mover}, one more card, or stop and collect the line?",
+    Phase.ATTACK: "{mover}, attack {active}? You may play one of these cards:",
+    Phase.DEFEND: "{mover}, defend? You may answer with one of these cards:",
+    Phase.CANCEL: "{mover}, cancel the Sai Fora!?",
+    Phase.CHOOSE: "{mover}, which drawn card do you keep?",
+    Phase.HIRE: "{mover}, hire a Helper?",
+    Phase.BELEZA: "{mover}, play Mas Que Beleza! on a column, or end the turn?",
+}
+
+
+def helper_title(key: str) -> str:
+    """A Helper card's printed name with its English name: ``"Sem Chance! (No Chance!)"``."""
+    return HELPERS[key].label if key in HELPERS else key
+
+
+def helper_html(key: str, target: str = "", targets: Targets | None = None) -> str:
+    """A Helper card as the table draws it: its printed name, its English name under it, what it does on hover."""
+    helper = HELPERS.get(key)
+    if helper is None:
+        return _helper(key)
+    tip = f"{helper.title} ({helper.gloss}): {HELPER_WORDS.get(key, '')}"
+    attrs = mark(target, targets, f"{helper.gloss}: {HELPER_WORDS.get(key, '')}") if target else ""
+    return (f'<span class="helper {helper.kind}" data-helper="{key}" title="{escape(tip)}"{attrs}>'
+            f'{escape(helper.title)}<small class="gloss">{escape(helper.gloss)}</small></span>')
+
+
+# -- the choices of the moment ---------------------------------------------------------------
+
+def _label(move: Any) -> tuple[str, str]:
+    """The big words of a move's button, and its look."""
+    if isinstance(move, Explore):
+        return "Explore the mine", "go"
+    if isinstance(move, Continue):
+        return "To work!", "go"
+    if isinstance(move, Stop):
+        return "Enough for today!", "stop"
+    if isinstance(move, Protect):
+        return f"Protect {move.column}", "stop"
+    if isinstance(move, Hire):
+        return "Hire a Helper", "go"
+    if isinstance(move, Keep):
+        return f"Keep {move.card}", "go"
+    if isinstance(move, Line):
+        return f"Put {move.card} in the line", "go"
+    if isinstance(move, Play):
+        helper = HELPERS[move.card]
+        words = helper_title(move.card)
+        return (f"{words}: {move.target}" if move.target else words), helper.kind
+    return "Pass", "pass"
+
+
+def _pass_label(phase: str) -> str:
+    return {Phase.ATTACK: "Do not attack", Phase.DEFEND: "No defense", Phase.HIRE: "Keep the card",
+            Phase.CANCEL: "Take it back", Phase.BELEZA: "End the turn"}.get(phase, "Pass")
+
+
+def choices(state: State, picked: str | None = None) -> list[Choice]:
+    """The prompt's buttons now, for the player to move: every legal move, or a Helper card that leads to several.
+
+    ``picked`` is a Helper card touched first (``"isso"``): its buttons are
+    then its targets, and a last button goes back.
+    """
+    from .quartz import describe
+
+    phase = state.view(state.to_move)["phase"]
+    moves = state.legal_moves()
+    by_card: dict[str, list[Any]] = {}
+    for move in moves:
+        if isinstance(move, Play):
+            by_card.setdefault(move.card, []).append(move)
+    if picked in by_card and len(by_card[picked]) > 1:
+        out = [Choice(f"move:{m}", _aim(state, m), describe(state, m), HELPERS[picked].kind) for m in by_card[picked]]
+        return out + [Choice("clear", "Back", "choose another card", "pass")]
+    out, shown = [], set()
+    for move in moves:
+        if isinstance(move, Play) and len(by_card[move.card]) > 1:
+            if move.card not in shown:
+                shown.add(move.card)
+                n = len(by_card[move.card])
+                out.append(Choice(f"helper:{move.card}", helper_title(move.card),
+                                  f"{HELPER_WORDS[move.card]}: {n} ways, choose one next", HELPERS[move.card].kind))
+            continue
+        label, kind = _label(move)
+        if isinstance(move, Pass):
+            label = _pass_label(phase)
+        out.append(Choice(f"move:{move}", label, describe(state, move), kind))
+    return sorted(out, key=lambda c: c.kind == "pass")  # declining comes last
+
+
+def _aim(state: State, move: Play) -> str:
+    """The big words of one target of a Helper card: what it is aimed at."""
+    parts = move.columns
+    if move.card == "isso":
+        if len(parts) == 1:
+            return f"Steal the {parts[0]} column"
+        return f"Steal two {parts[0]}" if parts[0] == parts[1] else f"Steal one {parts[0]} and one {parts[1]}"
+    if move.card == "beleza":
+        return f"Protect {move.target} too"
+    if move.card == "cadaver":
+        return f"Cancel it, steal one {move.target}" if move.target else "Cancel the theft"
+    return helper_title(move.card)
+
+
+def question(state: State) -> str:
+    """The prompt's question for the player to move."""
+    view = state.view(state.to_move)
+    names = view["names"]
+    text = QUESTIONS.get(view["phase"], "{mover}, choose:")
+    if not any(isinstance(m, Play) for m in state.legal_moves()):
+        if view["phase"] in (Phase.ATTACK, Phase.DEFEND):
+            kind = "Attack" if view["phase"] == Phase.ATTACK else "Defense"
+            text = f"{{mover}}, none of your {kind} cards can be played now:"
+        elif view["phase"] == Phase.BELEZA:
+            text = "{mover}, no Mas Que Beleza! to play: your turn ends."
+    return text.format(mover=names[view["to_move"] or 0], active=names[view["turn"] or 0])
+
+
+# -- touching ------------------------------------------------------------------------------------
+
+def _targeted_move(state: State, key: str, column: str) -> Any:
+    """The move of Helper card ``key`` aimed at ``column``: the legal one if there is one, else the plain try."""
+    for move in state.legal_moves():
+        if isinstance(move, Play) and move.card == key and (move.target == column or move.columns[:1] == (column,)):
+            return move
+    return play(key, column)
+
+
+def _first_try(state: State, key: str) -> Any:
+    """A move with Helper card ``key`` to ask the engine about, when none of its moves is legal now."""
+    if key not in TARGETED:
+        return play(key)
+    turn = state.turn if state.turn is not None else 0
+    columns = list(state.view(None)["players"][turn]["collection"])
+    return play(key, columns[0] if columns and key != "cadaver" else "")
+
+
+def pick(state: State, picked: str | None, target: str) -> Picked:
+    """What touching ``target`` does (the module's notes): a move, a Helper card picked, or a refusal.
+
+    Targets: ``move:<notation>``, ``helper:<key>``, ``column:<seat>:<column>``, ``clear``.
+    """
+    kind, _, value = target.partition(":")
+    if kind == "clear":
+        return Choose(None)
+    if kind == "move":
+        return play_or_refuse(state, value, value)
+    mover = state.to_move
+    if kind == "helper" and value in HELPERS:
+        what = helper_title(value)
+        hand = state.view(mover)["players"][mover]["hand"] or []
+        if value not in hand:
+            return Refuse(f"{state.names[mover]} holds no {what}.", "quartz/hidden-hands", what)
+        mine = [m for m in state.legal_moves() if isinstance(m, Play) and m.card == value]
+        if len(mine) == 1:
+            return play_or_refuse(state, mine[0], what)
+        if mine:
+            return Choose(None if picked == value else value)
+        return refusal(state, _first_try(state, value), what) or Refuse(f"{what} cannot be played now.", "", what)
+    if kind == "column":
+        seat, _, column = value.partition(":")
+        what = f"The column {column}"
+        if picked in HELPERS:
+            move = _targeted_move(state, picked, column)
+            owner = _owner(state, move)
+            if seat != str(owner) and state.is_legal(move):
+                return Refuse(f"{helper_title(picked)} is aimed at {state.names[owner]}'s columns: touch one of "
+                              "them.", "", what)
+            return play_or_refuse(state, move, what)
+        phase = state.view(mover)["phase"]
+        if phase == Phase.BELEZA:
+            return play_or_refuse(state, play("beleza", column), what)
+        if seat != str(mover) and phase == Phase.ANNOUNCE:
+            return Refuse(f"{state.names[mover]} may protect only a column of their own collection.",
+                          "quartz/protect", what)
+        return play_or_refuse(state, protect(column), what)
+    return Refuse("Nothing happens when that is touched.")
+
+
+def targets(state: State, picked: str | None = None) -> Targets:
+    """What the table offers now: the prompt's buttons, the mover's Helper cards and columns that do something."""
+    if state.is_over():
+        return Targets()
+    buttons = choices(state, picked)
+    allowed = {c.target for c in buttons}
+    for move in state.legal_moves():
+        if isinstance(move, Play):
+            allowed.add(f"helper:{move.card}")
+            if picked == move.card and move.target:
+                for column in move.columns:
+                    allowed.add(f"column:{_owner(state, move)}:{column}")
+        elif isinstance(move, Protect):
+            allowed.add(f"column:{state.to_move}:{move.column}")
+    # The question is asked in the prompt box, beside its buttons (:func:`~.prompt.prompt_html`), not above the table.
+    return Targets(frozenset(allowed), "", picked, (question(state), tuple(buttons)))
+
+
+def _owner(state: State, move: Play) -> int:
+    """Whose collection a targeted Helper card aims at: the thief's for Cadáver, else the exploring player's
+    (one's own, for Mas Que Beleza!)."""
+    if move.card == "cadaver":
+        attack = state.view(None)["attack"]
+        return attack["attacker"] if attack else 0
+    return state.turn if state.turn is not None else 0
+
+
+#: The ``touch`` slot of Quartz's views (see :mod:`explorer.widgets.touch`).
+QuartzTouch = PureTouch(targets, pick, str)
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+CSS = """<style>
+.qz span.helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
+ vertical-align:top}
+.qz span.helper .gloss{font-size:12px;color:#444;font-style:italic}
+.qz .ask .wait{color:#59636e;font-style:italic}
+</style>"""
+
+
+def prompt_html(state: State, offer: Targets | None, waiting: str = "") -> str:
+    """The question to the player to move, with a button per choice; or what the table waits for."""
+    if offer is None and waiting and not state.is_over():
+        return f'<div class="ex-ask" data-asks="none"><div class="wait">{escape(waiting)}</div></div>'
+    return ask_box(state, offer)
+
+
+def touchable(html: str, view: dict, offer: Targets | None) -> str:
+    """The engine's table with every Helper card in English, and, when touched, the mover's cards and the
+    collections' columns as targets."""
+    mover = view["to_move"]
+    rows = html.split('<tr data-player="')
+    for i, row in enumerate(rows[1:], 1):
+        p = int(row.split('"', 1)[0])
+        player = view["players"][p]
+        for key in dict.fromkeys(player["hand"] or ()):
+            target = f"helper:{key}" if offer is not None and p == mover else ""
+            row = row.replace(_helper(key), helper_html(key, target, offer))
+        if offer is not None:
+            for column in player["collection"]:
+                old = f'<span class="col" data-column="{escape(column)}">'
+                row = row.replace(old, old[:-1] + mark(f"column:{p}:{column}", offer, f"column {column}") + ">", 1)
+        rows[i] = row
+    return '<tr data-player="'.join(rows)
+
+
+def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "") -> str:
+    """The whole table: the engine's, the Helper cards in English, the prompt under the banner."""
+    from ...games.quartz.render import table_html as engine_table
+
+    view = state.view(viewer)
+    html = touchable(engine_table(view, state.deck.columns()), view, offer)
+    ask = prompt_html(state, offer, waiting)
+    at = html.find('<div class="line"')
+    return PROMPT_CSS + CSS + (html[:at] + ask + html[at:] if at >= 0 else html + ask)
+
+
+# -- the log ------------------------------------------------------------------------------------
+
+def _and(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _declines(entry: Any) -> bool:
+    """Whether a move is an opponent declining to attack."""
+    return isinstance(entry.move, Pass) and entry.rule == "quartz/attack-window"
+
+
+def _declined(names: Sequence[str], entry: Any) -> str:
+    return f"{names[entry.player]} does not attack."
+
+
+def fold(entries: Sequence[Any], names: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Runs of two or more opponents declining to attack, each as ``(first, last, text)``: indexes into
+    ``entries`` and one line for them all ("Bo and Cy do not attack."), followed by what the last one set off."""
+    runs: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(entries):
+        j = i
+        while j < len(entries) and _declines(entries[j]):
+            j += 1
+            if entries[j - 1].text != _declined(names, entries[j - 1]):
+                break  # it set something off: the run ends with it
+        if j - i >= 2:
+            who = [names[e.player] for e in entries[i:j]]
+            last = entries[j - 1]
+            own = _declined(names, last)
+            rest = last.text[len(own):] if last.text.startswith(own) else ""
+            runs.append((i, j - 1, f"{_and(who)} do not attack.{rest}"))
+        i = max(j, i + 1)
+    return runs

@@ -1,0 +1,174 @@
+"""Playing by touching the table: the cards, rows, Conductors and tiles are the move chooser.
+
+A game opts in through the ``touch`` slot of its views
+(:mod:`explorer.widgets.views`): ``touch(game) -> Touch``, an object with two
+methods, both pure functions of the position::
+
+    targets(state, viewer, picked) -> Targets
+        what the table offers now: the targets that do something when
+        touched, a sentence saying what to touch next, and whatever else
+        the game's table needs to draw the choice made so far;
+    pick(state, viewer, picked, target) -> Choose | Play | Refuse
+        what touching ``target`` does: a new partial choice (``Choose``), a
+        whole move to play (``Play``), or a refusal in the rule's words
+        (``Refuse``, see :func:`refusal`).
+
+``picked`` is the game's own partial choice (``None`` at first: nothing
+touched yet), kept by the explorer for the position shown only.  A target
+is a short string the game chooses (``"tile:12"``, ``"take:2"``), written
+on the table's HTML as ``data-touch="tile:12"`` (:func:`mark`); the table
+slot receives the :class:`Targets` as its third argument to draw them.
+
+The explorer holds one :class:`TouchRelay`, which passes the clicks (and
+Enter or Space on a focused target) on the table's ``data-touch`` elements
+to Python, and decides who may touch: only a person's seat (not a bot's)
+that is to move, seen through that person's eyes or everyone's, at a
+position where nobody is covering the table.  Whatever the game answers, a
+move is played only if the engine's ``why_illegal`` finds nothing against
+it, and a refusal is shown in place, beside the table, with its rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Protocol, Union
+
+import anywidget
+
+from ..core import Illegal, InvalidMove, State
+
+
+@dataclass(frozen=True, slots=True)
+class Targets:
+    """What the table offers to be touched now.
+
+    ``allowed`` are the targets that do something (the table lights them
+    up); any other target on the table may be touched too, and is answered
+    with a refusal.  ``prompt`` says in one sentence what to touch next.
+    ``picked`` is the partial choice the targets were worked out for, and
+    ``detail`` anything more the game's table needs to draw it.
+    """
+
+    allowed: frozenset[str] = frozenset()
+    prompt: str = ""
+    picked: Any = None
+    detail: Any = None
+
+    def __contains__(self, target: object) -> bool:
+        return target in self.allowed
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """A touch that changes the partial choice (``None``: start again), and plays nothing yet."""
+
+    picked: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A touch that completes a move: the explorer plays it (a move value or its notation)."""
+
+    move: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """A touch that is not allowed: the rule's sentence and id (``rule`` empty when no rule is at stake),
+    and ``what`` was touched, in a few words ("Conductor 2"; empty: "That")."""
+
+    reason: str
+    rule: str = ""
+    what: str = ""
+
+    @classmethod
+    def of(cls, why: Illegal, what: str = "") -> "Refuse":
+        return cls(why.reason, why.rule, what)
+
+
+Picked = Union[Choose, Play, Refuse]
+
+
+class Touch(Protocol):
+    """A game's way to be played on its table (see the module's notes)."""
+
+    def targets(self, state: State, viewer: int | None, picked: Any) -> Targets: ...
+
+    def pick(self, state: State, viewer: int | None, picked: Any, target: str) -> Picked: ...
+
+
+def refusal(state: State, move: Any, what: str = "") -> Refuse | None:
+    """Why the engine will not play ``move`` now, as a :class:`Refuse` (of ``what``); ``None`` if it is legal.
+
+    >>> import explorer
+    >>> refusal(explorer.new("pet-quartet", players=3, seed=7), "T1").rule
+    'pet-quartet/take-nonempty'
+    """
+    try:
+        why = state.why_illegal(move)
+    except InvalidMove as exc:  # a target that names no move: say so, in one sentence
+        return Refuse(str(exc), "", what)
+    return None if why is None else Refuse.of(why, what)
+
+
+def play_or_refuse(state: State, move: Any, what: str = "") -> Play | Refuse:
+    """``Play(move)`` if the engine allows it now, else its refusal (of ``what``)."""
+    return refusal(state, move, what) or Play(move)
+
+
+def mark(target: str, targets: Targets | None, label: str = "") -> str:
+    """The attributes that make an element of the table a target: `` data-touch="…"`` and, when touching it
+    does something, `` data-touch-ok``; a keyboard reaches it too (``tabindex``, ``role``).  ``label``
+    (a few words) is what a screen reader says of it.  Nothing when the table is not being touched.
+
+    >>> mark("take:1", Targets(frozenset({"take:1"})), "take Conductor 2")
+    ' data-touch="take:1" data-touch-ok tabindex="0" role="button" aria-label="take Conductor 2"'
+    >>> mark("take:1", None)
+    ''
+    """
+    if targets is None:
+        return ""
+    ok = " data-touch-ok" if target in targets.allowed else ""
+    aria = f' aria-label="{escape(label)}"' if label else ""
+    return f' data-touch="{escape(target)}"{ok} tabindex="0" role="button"{aria}'
+
+
+class TouchRelay(anywidget.AnyWidget):
+    """Passes touches of the table's ``data-touch`` elements to Python, for the explorer it sits in.
+
+    It listens on the page and keeps the touches made inside its own
+    explorer (another explorer on the page has its own relay): a click, or
+    Enter or Space on a target that has the focus.  Each arrives as a
+    message ``{"touch": "tile:12"}``.
+    """
+
+    _esm = r"""
+    function render({ model, el }) {
+      el.classList.add("ex-touch-relay");
+      const target = (event) => {
+        const found = event.target.closest ? event.target.closest("[data-touch]") : null;
+        if (!found) { return null; }
+        const mine = el.closest(".ex-explorer");
+        return mine && found.closest(".ex-explorer") === mine ? found : null;
+      };
+      const send = (found, event) => {
+        event.preventDefault();
+        model.send({ touch: found.getAttribute("data-touch") });
+      };
+      const onClick = (event) => { const found = target(event); if (found) { send(found, event); } };
+      const onKey = (event) => {
+        if (event.key !== "Enter" && event.key !== " ") { return; }
+        const found = target(event);
+        if (found) { send(found, event); }
+      };
+      document.addEventListener("click", onClick);
+      document.addEventListener("keydown", onKey);
+      el.dataset.ready = "1";
+      return () => {
+        document.removeEventListener("click", onClick);
+        document.removeEventListener("keydown", onKey);
+      };
+    }
+    export default { render };
+    """

@@ -268,6 +268,8 @@ class Explorer(w.VBox):
                           self.records_box, self.rules])
         self.add_class("ex-explorer")
         self.add_class(f"ex-game-{self.game.name}")
+        if self.touches is not None:
+            self.add_class("ex-touchable")
         from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
         toolbar.children += (ShareLink(self),)
 
@@ -447,7 +449,7 @@ class Explorer(w.VBox):
         self.table.value = table
         self.touch_line.value = self._touch_html(state, targets)
         self.teach.value = self._since_html(state) + explain.teach_html(self.game, state, line.last_entry)
-        self._show_legal(state, titles)
+        self._show_legal(state, titles, targets is not None)
         over = state.is_over() and line.position == len(line)
         self.results.value = results_html(self.game, state) if over else ""
         self.results_card.layout.display = None if over else "none"
@@ -486,7 +488,7 @@ class Explorer(w.VBox):
         finally:
             self._syncing = False
 
-    def _show_legal(self, state: State, titles: list[str]) -> None:
+    def _show_legal(self, state: State, titles: list[str], on_the_table: bool = False) -> None:
         viewer = self.seen_by
         if self.chooser is not None:
             self.chooser.show(state, viewer)
@@ -507,7 +509,7 @@ class Explorer(w.VBox):
             if self._bot(p) is not None:
                 text = (f"<b>{who}</b> is played by the {explain.escape(titles[p])}: press ▶ for its move, "
                         f"or choose one for {who}:")
-            elif self.touch_targets(state, viewer) is not None:
+            elif on_the_table:
                 text = f"<b>{who}</b>, choose a move on the table above (or with the move buttons):"
             else:
                 text = f"<b>{who}</b>, choose a move:"

@@ -44,7 +44,8 @@ def new_game(ex: Locator, seed: int, bots: str = "greedy", options: dict[str, st
     ``options`` chooses some options by their name and the label of the value (``{"variant": "Maestro"}``).
     """
     instant_bots(ex)
-    ex.get_by_text("New game: players, seed, options, seats").click()
+    if not ex.locator(".ex-setup .ex-players select").is_visible():  # open the form, unless it is open
+        ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     for name, label in (options or {}).items():
         ex.locator(f".ex-option-{name} select").select_option(label=label)

@@ -59,6 +59,8 @@ EVERYONE = -1
 GALLERY = "index.ipynb"
 #: The "Seen by" choice that shows every hand: the teacher's or a spectator's view.
 EVERYONE_LABEL = "Everyone (teacher)"
+#: What a click on buttons drawn for an earlier position gets (the page had not caught up yet).
+STALE_CLICK = "The position changed just before that click arrived, so nothing was played: choose again."
 
 
 def guarded(method: Callable) -> Callable:
@@ -168,7 +170,8 @@ class Explorer(w.VBox):
         self.play_title = self._html()
         self.play_title.add_class("ex-play-title")
         #: Every legal move of the position shown, as a button (grouped by kind when there are several).
-        self.legal = MoveButtons(lambda notation: self._run(lambda: self._play_button(notation)))
+        self.legal = MoveButtons(lambda notation: self._run(lambda: self._play_button(notation)),
+                                 on_stale=lambda: self.say(STALE_CLICK, "info"))
         self.notation = w.Text(placeholder="type a move, e.g. " + self._example_notation(),
                                continuous_update=False, layout=w.Layout(width="220px"))
         self.notation.add_class("ex-notation")
@@ -441,7 +444,8 @@ class Explorer(w.VBox):
         state = line.state
         viewer = self.seen_by
         titles = [seat(name).title for name in self._seat_names()]
-        self.status.value = explain.status_html(self.game, state, line.position, len(line), titles)
+        self.status.value = explain.status_html(self.game, state, line.position, len(line), titles,
+                                                at=self._at())
         targets = self.touch_targets(state, viewer)
         style, table = split_style(self.views.table(state, viewer, targets))
         if style != self.table_style.value:
@@ -488,18 +492,22 @@ class Explorer(w.VBox):
         finally:
             self._syncing = False
 
+    def _at(self) -> str:
+        """The name of the position on screen, which the move buttons and the status line carry to the page."""
+        return f"{self.timeline.version}.{self.timeline.position}"
+
     def _show_legal(self, state: State, titles: list[str], on_the_table: bool = False) -> None:
         viewer = self.seen_by
         if self.chooser is not None:
             self.chooser.show(state, viewer)
         if viewer is not None and not state.is_over() and viewer != state.to_move:
             # The mover's choices would show their hidden cards (a hand, a shield) to another player.
-            self.legal.show(())
+            self.legal.show((), self._at())
             who, seer = (explain.escape(state.names[p]) for p in (state.to_move, viewer))
             self.play_title.value = (f"<b>{who}</b> is to move. Their choices are hidden from {seer}: "
                                      f"choose Everyone or {who} under Seen by to see them.")
             return
-        self.legal.show(self.buttons(state, viewer))
+        self.legal.show(self.buttons(state, viewer), self._at())
         line = self.timeline
         if state.is_over():
             text = "The game is over. Step back to look again, or play a different move at an earlier position."
@@ -649,12 +657,16 @@ class Explorer(w.VBox):
         self.touch_line.value = self._touch_html(state, self.touch_targets(state, self.seen_by))
 
     def _touch_html(self, state: State, targets: Targets | None) -> str:
+        """The prompt or the refusal, named by the position (as the status line is) so that a page knows
+        the table it follows is the one the status line shows."""
         at, refused = self._refused
         if at is state and refused:
-            return refused
-        if targets is None or not targets.prompt:
-            return ""
-        return f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+            inner = refused
+        elif targets is None or not targets.prompt:
+            inner = ""
+        else:
+            inner = f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+        return f'<div class="ex-touch-state" data-at="{self._at()}">{inner}</div>'
 
     @guarded
     def _on_touch(self, widget: Any, content: Any, buffers: Any) -> None:

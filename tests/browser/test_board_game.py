@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import open_dashboard, show_move_buttons
+from .actions import open_dashboard, settled, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -26,9 +26,9 @@ def test_you_see_your_own_hand_and_the_bots_play_one_move_at_a_time(page: Page, 
     ex.locator(".ex-speed select").select_option(label="slow")
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
     show_move_buttons(ex)
-    ex.locator("button.ex-move", has_text=re.compile("^D")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^D")).first.click()
     expect(ex.locator(".ex-table")).to_contain_text("drawn:")
-    ex.locator("button.ex-move", has_text=re.compile("^P")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^P")).first.click()
     expect(ex.locator(".ex-table")).not_to_contain_text("drawn:")  # Ana's card is placed: her move is in
     seen: list[int] = []
     narrated: list[str] = []
@@ -64,7 +64,7 @@ def test_two_people_on_one_device_pass_it_between_turns(page: Page, server, arti
     other = "Bo" if mover == "Ana" else "Ana"
     expect(ex.locator(".ex-viewer button.mod-active")).to_have_text(mover)
     show_move_buttons(ex)
-    ex.locator("button.ex-move", has_text=re.compile("^play")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^play")).first.click()
     # the table and the move buttons are covered until the next person asks for them
     cover = ex.locator(".ex-handoff")
     expect(cover).to_contain_text(f"Pass the device to {other}")

@@ -82,6 +82,18 @@ class Budget:
     why: str = ""
 
 
+#: What makes a part of a drawn table a target to click in a page that lets a person play on the table
+#: (see :mod:`explorer.widgets.touch`): ``marks(target, words)`` gives the HTML attributes for ``target``
+#: (a short name the page reads back) described in ``words``, or '' to leave that part as it is.  A game's
+#: HTML renderer may take one, so that it draws targets without deciding anything.
+Marks = Callable[[str, str], str]
+
+
+def no_marks(target: str, words: str) -> str:
+    """No targets: a table only to look at."""
+    return ""
+
+
 def text_as_html(text: str) -> str:
     """A text table shown as HTML, escaped: a game without an HTML table of its own gets this."""
     return f'<pre class="explorer-table">{html.escape(text)}</pre>'

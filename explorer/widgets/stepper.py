@@ -273,6 +273,8 @@ class Explorer(w.VBox):
                           self.records_box, self.rules])
         self.add_class("ex-explorer")
         self.add_class(f"ex-game-{self.game.name}")
+        if self.touches is not None:
+            self.add_class("ex-touchable")
         from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
         toolbar.children += (ShareLink(self),)
         from .authoring import writer_box  # "Write a lesson", under the records (explorer.widgets.authoring)
@@ -456,7 +458,7 @@ class Explorer(w.VBox):
         self.table.value = table
         self.touch_line.value = self._touch_html(state, targets)
         self.teach.value = self._since_html(state) + explain.teach_html(self.game, state, line.last_entry)
-        self._show_legal(state, titles)
+        self._show_legal(state, titles, targets is not None)
         over = state.is_over() and line.position == len(line)
         self.results.value = results_html(self.game, state) if over else ""
         self.results_card.layout.display = None if over else "none"
@@ -501,7 +503,7 @@ class Explorer(w.VBox):
         """The name of the position on screen, which the move buttons and the status line carry to the page."""
         return f"{self.timeline.version}.{self.timeline.position}"
 
-    def _show_legal(self, state: State, titles: list[str]) -> None:
+    def _show_legal(self, state: State, titles: list[str], on_the_table: bool = False) -> None:
         viewer = self.seen_by
         if self.chooser is not None:
             self.chooser.show(state, viewer)
@@ -522,7 +524,7 @@ class Explorer(w.VBox):
             if self._bot(p) is not None:
                 text = (f"<b>{who}</b> is played by the {explain.escape(titles[p])}: press ▶ for its move, "
                         f"or choose one for {who}:")
-            elif self.touch_targets(state, viewer) is not None:
+            elif on_the_table:
                 text = f"<b>{who}</b>, choose a move on the table above (or with the move buttons):"
             else:
                 text = f"<b>{who}</b>, choose a move:"
@@ -662,12 +664,16 @@ class Explorer(w.VBox):
         self.touch_line.value = self._touch_html(state, self.touch_targets(state, self.seen_by))
 
     def _touch_html(self, state: State, targets: Targets | None) -> str:
+        """The prompt or the refusal, named by the position (as the status line is) so that a page knows
+        the table it follows is the one the status line shows."""
         at, refused = self._refused
         if at is state and refused:
-            return refused
-        if targets is None or not targets.prompt:
-            return ""
-        return f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+            inner = refused
+        elif targets is None or not targets.prompt:
+            inner = ""
+        else:
+            inner = f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+        return f'<div class="ex-touch-state" data-at="{self._at()}">{inner}</div>'
 
     @guarded
     def _on_touch(self, widget: Any, content: Any, buffers: Any) -> None:

@@ -152,8 +152,10 @@ CSS = r"""
   .ex-explorer.ex-game-pets .ex-movebuttons, .ex-explorer.ex-game-keistad-kwartet .ex-movebuttons { height: 300px; }
   .ex-explorer .ex-teach-card { height: 300px; overflow-y: auto; }
   .ex-explorer .ex-play { min-height: 200px; }
-  .ex-explorer.ex-game-pets .ex-table-card { min-height: 780px; }
-  .ex-explorer.ex-game-pet-quartet .ex-table-card { min-height: 500px; }
+  .ex-explorer.ex-game-pets .ex-table-card { min-height: 840px; }
+  .ex-explorer.ex-game-pet-quartet .ex-table-card { min-height: 580px; }
+  /* a prompt of one line or two, or a short refusal, leaves the table where it was */
+  .ex-explorer.ex-touchable .ex-touch-line { min-height: 48px; }
 }
 @media (max-width: 760px) {
   .ex-explorer { padding: 8px; border-radius: 8px; }

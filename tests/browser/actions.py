@@ -45,6 +45,13 @@ def settled(ex: Locator) -> Locator:
     return ex
 
 
+def table_settled(ex: Locator) -> Locator:
+    """Wait until the table shows the position the status line shows (as :func:`settled` for the buttons)."""
+    at = ex.locator(".ex-status").get_attribute("data-at")
+    expect(ex.locator(".ex-touch-line [data-at]")).to_have_attribute("data-at", at or "")
+    return ex
+
+
 def instant_bots(ex: Locator) -> None:
     """Let the bots answer at once, rather than one move at a time."""
     ex.locator(".ex-speed select").select_option(label="instant")
@@ -56,7 +63,8 @@ def new_game(ex: Locator, seed: int, bots: str = "greedy", options: dict[str, st
     ``options`` chooses some options by their name and the label of the value (``{"variant": "Maestro"}``).
     """
     instant_bots(ex)
-    ex.get_by_text("New game: players, seed, options, seats").click()
+    if not ex.locator(".ex-setup .ex-players select").is_visible():  # open the form, unless it is open
+        ex.get_by_text("New game: players, seed, options, seats").click()
     ex.locator(".ex-players select").select_option(label="3")
     for name, label in (options or {}).items():
         ex.locator(f".ex-option-{name} select").select_option(label=label)

@@ -23,8 +23,9 @@ SEED = 15
 MAESTRO = {"variant": "maestro"}
 
 
-def test_a_whole_game_of_pet_quartet_is_played_by_clicking_the_table(page: Page, server, artifacts):
+def test_pet_quartet_is_played_on_the_table_to_its_end_and_explains_a_forbidden_click(page: Page, server):
     ex = open_dashboard(page, server.url("pet_quartet.ipynb"), TIMEOUT_MS)
+    a_conductor_that_may_not_be_taken_shows_the_rule(ex)  # one page for both (a second one would wait for a kernel)
     table = ex.locator(".ex-table")
     phases = set()
 
@@ -41,8 +42,8 @@ def test_a_whole_game_of_pet_quartet_is_played_by_clicking_the_table(page: Page,
     assert {"place", "return-from-conductor", "return-collected", "pass-left", "final"} <= phases
 
 
-def test_a_conductor_that_may_not_be_taken_shows_the_rule(page: Page, server):
-    ex = open_dashboard(page, server.url("pet_quartet.ipynb"), TIMEOUT_MS)
+def a_conductor_that_may_not_be_taken_shows_the_rule(ex) -> None:
+    """A click on a forbidden target first: the rule, in place, and nothing played; then a move made."""
     new_game(ex, SEED, options={"variant": "Maestro"})
     state, _ = against_greedy_bots("pet-quartet", SEED, MAESTRO)
     at_last_move(ex, state.ply)

@@ -31,8 +31,9 @@ def clicks(state, move) -> list[str]:
     return [f"hand:{move.kind}", target_of(state, move)]
 
 
-def test_a_whole_game_of_pets_is_played_by_clicking_the_table(page: Page, server, artifacts):
+def test_pets_is_played_on_the_table_to_its_end_and_explains_a_forbidden_click(page: Page, server):
     ex = open_dashboard(page, server.url("pets.ipynb"), TIMEOUT_MS)
+    a_group_inside_a_row_is_refused_and_one_at_an_end_previewed(ex)  # one page for both (a second waits for a kernel)
     table = ex.locator(".ex-table")
     kinds = set()
 
@@ -48,8 +49,8 @@ def test_a_whole_game_of_pets_is_played_by_clicking_the_table(page: Page, server
     assert kinds == {"Take", "Play", "Add"}
 
 
-def test_a_group_inside_a_row_shows_the_rule_and_a_group_at_an_end_previews_its_take(page: Page, server):
-    ex = open_dashboard(page, server.url("pets.ipynb"), TIMEOUT_MS)
+def a_group_inside_a_row_is_refused_and_one_at_an_end_previewed(ex) -> None:
+    """A click on a forbidden target first: the rule, in place, and nothing played; then a move made."""
     new_game(ex, SEED)
     state, _ = against_greedy_bots("pets", SEED)
     at_last_move(ex, state.ply)

@@ -30,8 +30,9 @@ def clicks(state, move) -> list[str]:
     return [f"tile:{move.tile}", space] + ([f"move:{move}"] if len(there) > 1 else [])
 
 
-def test_a_whole_game_of_quartex_is_played_by_clicking_the_table(page: Page, server, artifacts):
+def test_quartex_is_played_on_the_table_to_its_end_and_explains_a_forbidden_click(page: Page, server):
     ex = open_dashboard(page, server.url("quartex.ipynb"), TIMEOUT_MS)
+    a_space_where_the_tile_does_not_fit_shows_the_rule(ex)  # one page for both (a second one would wait for a kernel)
     expect(ex.locator(".ex-touch-relay")).to_have_attribute("data-ready", "1")
     table = ex.locator(".ex-table")
 
@@ -42,8 +43,8 @@ def test_a_whole_game_of_quartex_is_played_by_clicking_the_table(page: Page, ser
     play_a_whole_game(page, ex, "quartex", SEED, clicks, scores)
 
 
-def test_a_space_where_the_tile_does_not_fit_shows_the_rule(page: Page, server):
-    ex = open_dashboard(page, server.url("quartex.ipynb"), TIMEOUT_MS)
+def a_space_where_the_tile_does_not_fit_shows_the_rule(ex) -> None:
+    """A click on a forbidden target first: the rule, in place, and nothing played; then a move made."""
     new_game(ex, SEED)
     state, bots = against_greedy_bots("quartex", SEED)
     first = max(state.hands[0], key=lambda t: len(state.placements_for(t)))

@@ -14,15 +14,9 @@ is.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
-#: The attributes that make a part of the table a target: ``marks(target, words)`` ('' for none).
-Marks = Callable[[str, str], str]
-
-
-def _no_marks(target: str, words: str) -> str:
-    return ""
-
+from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
 from .view import ConductorView, PetQuartetView
 
@@ -95,7 +89,7 @@ def _chip(names: list[str], p: int) -> str:
     return f'<span class="pq-chip" style="background:{_color(p)}">{escape(names[p])}</span>'
 
 
-def _conductor(cond: ConductorView, names: list[str], marks: Marks = _no_marks) -> str:
+def _conductor(cond: ConductorView, names: list[str], marks: Marks = no_marks) -> str:
     number = cond["number"]
     cards = "".join(f'<span class="card"{marks(f"card:{number}:{n}", f"the {n} under Conductor {number}")}>{n}</span>'
                     for n in cond["cards"])
@@ -110,7 +104,7 @@ def _conductor(cond: ConductorView, names: list[str], marks: Marks = _no_marks) 
             f'</div>{tile}<div class="pq-slots">{cards}{slots}</div><div class="pq-cond-foot">{foot}</div></div>')
 
 
-def _collection(groups: dict[Any, int], seat: int = 0, marks: Marks = _no_marks) -> str:
+def _collection(groups: dict[Any, int], seat: int = 0, marks: Marks = no_marks) -> str:
     shown = []
     for n, count in sorted(((int(n), c) for n, c in groups.items())):
         kind = _group_class(count)
@@ -127,7 +121,7 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
 
     With ``marks``, the parts a person may touch to play carry its attributes (see the module's notes).
     """
-    marks = marks or _no_marks
+    marks = marks or no_marks
     names = view["names"]
     to_move = view["to_move"]
     viewer = view.get("viewer")

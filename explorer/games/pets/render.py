@@ -30,15 +30,9 @@ from __future__ import annotations
 import hashlib
 import json
 from html import escape
-from typing import Any, Callable
+from typing import Any
 
-#: The attributes that make a part of the table a target: ``marks(target, words)`` ('' for none).
-Marks = Callable[[str, str], str]
-
-
-def _no_marks(target: str, words: str) -> str:
-    return ""
-
+from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
 from .moves import ANIMALS, PLURALS
 from .view import PetsView
@@ -305,7 +299,7 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
     (``"take 1L"``, ``"add 2R "``, ``"play 21x"``) also previews that move.
     ``marks`` (optional) makes parts of the table targets to play on (see the module's notes).
     """
-    marks = marks or _no_marks
+    marks = marks or no_marks
     names, kinds = view["names"], view["kinds"]
     key = _key(view)
     last = last or None

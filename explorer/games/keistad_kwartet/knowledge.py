@@ -179,9 +179,9 @@ class Knowledge:
     """
 
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",
-                 "deals", "_counts", "_stale", "_last", "_seats")
+                 "deals", "_facts", "_stale", "_last", "_seats", "_seat_work")
 
-    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = False) -> None:
+    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = True) -> None:
         self.players = len(dealt.sizes)
         self.bluffs = bluffs
         self.live = dealt.live
@@ -198,14 +198,16 @@ class Knowledge:
         #: quartet each hand holds, whether the facts wait for the model, the last event, and each seat's
         #: own knowledge once worked out (see :meth:`knowing_hand`).
         self.deals: Deals | None = Deals(dealt.sizes, dealt.pot, dealt.live) if exact else None
-        self._counts: tuple[tuple[tuple[int, int], ...], ...] | None = None
+        self._facts: Facts | None = None
         self._stale = exact
         self._last: Event = dealt
         self._seats: dict[tuple[int, int], Knowledge] = {}
+        #: What the model worked out for each seat's own knowledge last time (see :meth:`knowing_hand`).
+        self._seat_work: dict[int, tuple[int, bool, int, dict[int, int], list[tuple[int, tuple[int, ...]]]]] = {}
         self._settle()
 
     @classmethod
-    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = False) -> "Knowledge":
+    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = True) -> "Knowledge":
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`); see :class:`Knowledge`
         for ``exact``."""
         events = iter(events)
@@ -226,16 +228,17 @@ class Knowledge:
         """
         if exact is None:
             exact = self.deals is not None
-        if not exact:
-            self._ensure()
+        # The model's work so far (the deals found, the origins ruled out) is handed on with the copy.
+        self._ensure()
         twin = Knowledge.__new__(Knowledge)
         twin.players, twin.bluffs, twin.live, twin.pot = self.players, self.bluffs, self.live, self.pot
         twin.sizes, twin._has = list(self.sizes), list(self._has)
         twin._hasnt, twin._holds = list(self._hasnt), list(self._holds)
         twin.drawn, twin.missed = list(self.drawn), dict(self.missed)
         twin.deals = self.deals.copy() if exact and self.deals is not None else None
-        twin._counts, twin._stale, twin._last = self._counts, self._stale and twin.deals is not None, self._last
+        twin._facts, twin._stale, twin._last = self._facts, self._stale and twin.deals is not None, self._last
         twin._seats = self._seats if twin.deals is not None and not twin._stale else {}
+        twin._seat_work = dict(self._seat_work) if twin.deals is not None else {}
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -365,6 +368,7 @@ class Knowledge:
                     deals.lacks(o, card)
         elif event.__class__ is Stormed:
             self.deals = Deals(event.sizes, self.pot, self.live)
+            self._seat_work = {}
 
     def _brought(self, deals: Deals, src: int, dst: int, quartet: int, cards: int) -> None:
         """``src`` handed ``dst`` exactly ``cards`` of ``quartet``: it held those and no other card of it."""
@@ -400,9 +404,9 @@ class Knowledge:
         holds = [0] * n
         for p in range(n):
             for q in range(QUARTETS):
-                if facts.counts[p][q][0] > (has[p] & QUARTET_MASK[q]).bit_count():
+                if facts.unplaced[p] >> q & 1:
                     holds[p] |= 1 << (PER_QUARTET * q)
-        self._has, self._hasnt, self._holds, self._counts = has, hasnt, holds, facts.counts
+        self._has, self._hasnt, self._holds, self._facts = has, hasnt, holds, facts
 
     def knowing_hand(self, player: int, hand: int) -> "Knowledge":
         """This knowledge as ``player`` has it: the same, with their own ``hand`` seen.
@@ -419,11 +423,28 @@ class Knowledge:
             known._has[player] = hand
             known._hasnt[player] = known.live & ~hand
             known._settle()
-            if known.deals is not None:
+            deals = known.deals
+            if deals is not None:
                 for card in cards_in(known.live):
-                    (known.deals.holds if hand >> card & 1 else known.deals.lacks)(player, card)
+                    (deals.holds if hand >> card & 1 else deals.lacks)(player, card)
+                work = self._seat_work.get(player)
+                if work is not None:
+                    # What this seat's model ruled out before still holds (it knows no less now), and the deals
+                    # it found are worth trying first; a draw since cannot have brought a card ruled out of the pot.
+                    epoch, leant, origins, cut, pool = work
+                    if epoch == deals.epoch or not leant:
+                        pot = deals.players
+                        drawn = ((1 << len(deals.room)) - 1) & ~((1 << origins) - 1)
+                        for card, mask in cut.items():
+                            if mask >> pot & 1:
+                                mask |= drawn
+                            deals.cut[card] = deals.cut.get(card, 0) | mask
+                        deals.cut_pending = deals.cut_pending or leant
+                    deals.pool = pool + deals.pool
                 known._stale = True
                 known._ensure()
+                self._seat_work[player] = (deals.epoch, deals.cut_pending, len(deals.room), dict(deals.cut),
+                                           list(deals.pool))
                 self._seats[key] = known
         return known.copy()
 
@@ -453,8 +474,8 @@ class Knowledge:
         allow: the known cards, up to the cards not known to be elsewhere.
         """
         self._ensure()
-        if self._counts is not None and self.deals is not None:
-            return self._counts[player][quartet]
+        if self._facts is not None and self.deals is not None:
+            return self._facts.bounds(player, quartet)
         whole = QUARTET_MASK[quartet] & self.live
         known = (self._has[player] & whole).bit_count()
         least = known + bool(self._holds[player] >> (PER_QUARTET * quartet) & 1)

@@ -243,6 +243,7 @@ class KeistadKwartetState(State):
         live |= mask_of(pot)
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
+        self._looking_ahead = False  # a determinized copy: see determinize
         # Quartets dealt complete go down at once, and an empty hand is dealt with, before anyone asks.
         self.opening = self._tidy(first).strip()
         if self._all_down():
@@ -844,9 +845,9 @@ class KeistadKwartetState(State):
             if cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=not self._looking_ahead), 1
             else:
-                knowledge, start = cache[0].copy(), cache[1]
+                knowledge, start = cache[0].copy(exact=not self._looking_ahead), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
             cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
@@ -922,6 +923,8 @@ class KeistadKwartetState(State):
         cards = list(cards_in(loose))
         twin = self.copy()
         twin.rng = rng
+        # An imagined match learns by the quick rules from the exact facts of now: searches play thousands.
+        twin._looking_ahead = True
         for _ in range(_DEAL_TRIES):
             rng.shuffle(cards)
             rng.shuffle(places)

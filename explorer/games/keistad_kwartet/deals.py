@@ -56,7 +56,7 @@ Places = dict[int, int]
 #: most of them that may have such an origin.
 Rule = tuple[tuple[int, ...], tuple[int, ...], int, int]
 #: How many deals found are kept for the next events.
-POOL = 24
+POOL = 48
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +239,10 @@ class _Solver:
         self.room = deals.room
         self.cards = list(deals.at)
         cut = deals.cut
+        full = 0  # the origins with room: the undrawn pot has none once it is empty
+        for o, r in enumerate(self.room):
+            if r:
+                full |= 1 << o
         #: Each card's domain (its origins not cut) and, for each origin, the place it puts the card now.
         self.dom: list[int] = []
         self.place: list[dict[int, int]] = []
@@ -252,7 +256,7 @@ class _Solver:
                     low = mask & -mask
                     by_origin[low.bit_length() - 1] = where
                     mask ^= low
-            self.dom.append(domain & ~cut.get(c, 0))
+            self.dom.append(domain & ~cut.get(c, 0) & full)
             self.place.append(by_origin)
         index = self.index
         rules: list[Rule] = []
@@ -265,6 +269,8 @@ class _Solver:
             for i in idxs:
                 self.watch[i].append(r)
         self.failed: set[tuple[object, tuple[int, ...]]] = set()
+        #: The counts worked out so far (see :meth:`bounds`).
+        self.bounded: dict[tuple[int, int], tuple[int, int]] = {}
 
     @staticmethod
     def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
@@ -418,7 +424,8 @@ class _Solver:
                     broken.add(r)
             if not broken:
                 return tuple(x)
-            r = min(broken)
+            # The broken rule with the fewest cards that could mend it: the fewest ways to try.
+            r = min(broken, key=lambda r: (self._menders(rules[r], dom, x), r))
             idxs, masks, lo, hi = rules[r]
             inside = sum(m >> x[i] & 1 for i, m in zip(idxs, masks))
             want = inside < lo  # the rule needs one more card in its origins, or one fewer
@@ -438,6 +445,15 @@ class _Solver:
             return None
 
         return node(list(dom), x, todo, todo)
+
+    @staticmethod
+    def _menders(rule: Rule, dom: list[int], x: list[int] | tuple[int, ...]) -> int:
+        """How many cards of a broken ``rule`` could change sides to mend it."""
+        idxs, masks, lo, hi = rule
+        inside = sum(m >> x[i] & 1 for i, m in zip(idxs, masks))
+        want = inside < lo
+        return sum(1 for i, m in zip(idxs, masks)
+                   if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m))
 
     # -- every fact ----------------------------------------------------------------------
     def _valid(self, x: tuple[int, ...]) -> bool:
@@ -537,6 +553,9 @@ class _Solver:
                     bits |= 1 << q
             unplaced.append(bits)
         deals.pool = [(len(self.room), x) for x in found[-POOL:]]
+        # The solver stays with the facts, for counts asked later (:meth:`bounds`): it keeps what it needs.
+        self.found = found[-POOL:]
+        self.failed = set()
         places = {c: frozenset(seen[i]) for i, c in enumerate(cards)}
         return Facts(places, tuple(unplaced), True, self)
 
@@ -571,6 +590,9 @@ class _Solver:
 
     def bounds(self, p: int, q: int) -> tuple[int, int]:
         """The least and the most cards of quartet ``q`` in hand ``p`` over every consistent deal."""
+        known = self.bounded.get((p, q))
+        if known is not None:
+            return known
         idxs, masks = self.counted[p][q]
         if not idxs:
             return 0, 0
@@ -581,4 +603,5 @@ class _Solver:
             if x is None:
                 break
             self._record(x)
-        return least, low_high[1]
+        known = self.bounded[p, q] = (least, low_high[1])
+        return known

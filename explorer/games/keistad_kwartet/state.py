@@ -17,7 +17,8 @@ from .cards import (
     complete, describe, is_bonus, mask_of, parse_card, quartets_in,
 )
 from .knowledge import (
-    ASKED, DREW, LAID_DOWN, AskedQuartet, Dealt, Event, Feasted, Knowledge, Played, Shown, Stormed, Walked,
+    ASKED, DREW, LAID_DOWN, AskedQuartet, Dealt, Event, Feasted, Knowledge, Played, Shown, Stormed, Walked, recall,
+    remember,
 )
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
@@ -842,14 +843,20 @@ class KeistadKwartetState(State):
         cache = self._known
         count = len(self.events)
         if cache is None or cache[1] != count:
-            if cache is None or cache[1] > count:
+            exact = not self._looking_ahead
+            known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
+            if known is not None:
+                knowledge, start = known, count  # a position read before this match was taken back or replayed
+            elif cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=not self._looking_ahead), 1
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=exact), 1
             else:
-                knowledge, start = cache[0].copy(exact=not self._looking_ahead), cache[1]
+                knowledge, start = cache[0].copy(exact=exact), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
+            if exact:
+                remember(self.events, knowledge)
             cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
         return cache[0]
 

@@ -316,9 +316,9 @@ def test_a_verdict_claims_a_difference_only_when_the_intervals_part():
         t.index.name = "bonus"
         return t
 
-    assert verdict(table(0.4), "bot", "the share").startswith("the share is clearly higher with bonus = on")
+    assert verdict(table(0.4), "bot", "the share").startswith("the share is clearly higher with bonus set to on")
     assert verdict(table(0.4).assign(bot_high=[0.8, 0.65]), "bot", "the share").startswith(
-        "100 games a value do not tell the values apart")
+        "After 100 games with each value, the values cannot be told apart")
 
 
 def test_a_duel_gives_the_stronger_bot_s_share_and_a_sentence():

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 from ..core import ExplorerError, game as find_game
+from ..core.words import count
 from .batch import PREFIX
 from .simulate import simulate
 from .stats import wilson, win_rates
@@ -109,11 +110,13 @@ def verdict(table: pd.DataFrame, prefix: str, what: str) -> str:
     ordered = table.sort_values(f"{prefix}_rate", ascending=False)
     top, bottom = ordered.index[0], ordered.index[-1]
     option, games = table.index.name, int(table["games"].min())
+    played = count(games, "game")
     if ordered.loc[top, f"{prefix}_low"] > ordered.loc[bottom, f"{prefix}_high"]:
-        return (f"{what} is clearly higher with {option} = {top}, {show(top)}, than with {bottom}, "
-                f"{show(bottom)}: the 95% intervals do not overlap ({games} games a value).")
-    return (f"{games} games a value do not tell the values apart: {what} goes from {show(bottom)} "
-            f"({option} = {bottom}) to {show(top)} ({option} = {top}), and the 95% intervals overlap.")
+        return (f"{what} is clearly higher with {option} set to {top}, {show(top)}, than set to {bottom}, "
+                f"{show(bottom)}: the 95% intervals do not overlap ({played} with each value).")
+    return (f"After {played} with each value, the values cannot be told apart: {what} goes from "
+            f"{show(bottom)} ({option} set to {bottom}) to {show(top)} ({option} set to {top}), "
+            "and the 95% intervals overlap.")
 
 
 def first_mover(frame: pd.DataFrame) -> str:

@@ -154,8 +154,13 @@ def sentence(exc: BaseException) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-def status_html(game: Game, state: State, position: int, total: int, seat_titles: list[str]) -> str:
-    """Where we are: the move shown, who is to move (and who plays that seat), or the result."""
+def status_html(game: Game, state: State, position: int, total: int, seat_titles: list[str],
+                at: str = "") -> str:
+    """Where we are: the move shown, who is to move (and who plays that seat), or the result.
+
+    ``at`` names the position for the page (``data-at``), as the move buttons name theirs, so a
+    page can tell when both show the same position.
+    """
     where = f"Move {position} of {total}" if total else "No moves yet"
     if state.is_over():
         result = state.result()
@@ -176,7 +181,8 @@ def status_html(game: Game, state: State, position: int, total: int, seat_titles
         turn = state.turn
         if turn is not None and turn != p:
             now += f' <span class="ex-turn">on {escape(state.names[turn])}\'s turn</span>'
-    return f'<div class="ex-status"><span class="ex-where">{where}</span> &middot; {now}</div>'
+    return (f'<div class="ex-status" data-at="{escape(at)}"><span class="ex-where">{where}</span> &middot; '
+            f'{now}</div>')
 
 
 def rules_reference_html(game: Game) -> str:

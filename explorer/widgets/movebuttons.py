@@ -13,6 +13,12 @@ legal moves loads as fast as one with three, and a click sends one message.
 Each button is ``<button class="ex-move" title="Play <notation>">``: the
 tooltip names the move, and a game's table may preview the move a pointer
 rests on (``.ex-move[title^="Play take 1L"]:hover``).
+
+The buttons are drawn for one position, named by ``at`` (the page's copy is
+``data-at`` on the widget).  A click made on buttons drawn for an earlier
+position (the position changed while the page was still catching up) plays
+nothing: it is handed to ``on_stale``, so the page can say so, rather than
+playing a move the person did not see or silently doing nothing.
 """
 
 from __future__ import annotations
@@ -85,13 +91,15 @@ function render({ model, el }) {
       groups.append(group);
     }
     el.dataset.count = String(items.length);
+    el.dataset.at = model.get("at");
   };
   groups.addEventListener("click", (event) => {
     const b = event.target.closest ? event.target.closest("button.ex-move") : null;
     if (!b || b.disabled) { return; }
-    model.send({ play: b.dataset.notation });
+    model.send({ play: b.dataset.notation, at: el.dataset.at });
   });
   model.on("change:items", draw);
+  model.on("change:at", () => { el.dataset.at = model.get("at"); });
   draw();
 }
 export default { render };
@@ -136,19 +144,24 @@ class MoveButtons(anywidget.AnyWidget):
     _esm = _ESM
     _css = _CSS
     items = traitlets.List().tag(sync=True)
+    at = traitlets.Unicode("").tag(sync=True)
     filter_from = traitlets.Int(FILTER_FROM).tag(sync=True)
 
-    def __init__(self, on_play: Callable[[str], Any], **kwargs: Any) -> None:
+    def __init__(self, on_play: Callable[[str], Any], on_stale: Callable[[], Any] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._on_play = on_play
+        self._on_stale = on_stale
         self.add_class("ex-legal")
         self.on_msg(self._on_msg)
 
-    def show(self, buttons: Sequence[MoveButton]) -> None:
-        """Offer these moves (an empty list: no buttons)."""
+    def show(self, buttons: Sequence[MoveButton], at: str = "") -> None:
+        """Offer these moves (an empty list: no buttons), drawn for the position named ``at``."""
         items = [{"notation": b.notation, "label": b.label, "kind": b.kind} for b in buttons]
-        if items != self.items:
-            self.items = items
+        with self.hold_sync():
+            if items != self.items:
+                self.items = items
+            self.at = at
 
     @property
     def notations(self) -> list[str]:
@@ -163,5 +176,9 @@ class MoveButtons(anywidget.AnyWidget):
 
     def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
         notation = content.get("play") if isinstance(content, dict) else None
-        if isinstance(notation, str) and notation in self.notations:
+        if not isinstance(notation, str):
+            return
+        if content.get("at", self.at) == self.at and notation in self.notations:
             self._on_play(notation)
+        elif self._on_stale is not None:
+            self._on_stale()

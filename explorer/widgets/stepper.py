@@ -58,6 +58,8 @@ EVERYONE = -1
 GALLERY = "index.ipynb"
 #: The "Seen by" choice that shows every hand: the teacher's or a spectator's view.
 EVERYONE_LABEL = "Everyone (teacher)"
+#: What a click on buttons drawn for an earlier position gets (the page had not caught up yet).
+STALE_CLICK = "The position changed just before that click arrived, so nothing was played: choose again."
 
 
 def guarded(method: Callable) -> Callable:
@@ -167,7 +169,8 @@ class Explorer(w.VBox):
         self.play_title = self._html()
         self.play_title.add_class("ex-play-title")
         #: Every legal move of the position shown, as a button (grouped by kind when there are several).
-        self.legal = MoveButtons(lambda notation: self._run(lambda: self._play_button(notation)))
+        self.legal = MoveButtons(lambda notation: self._run(lambda: self._play_button(notation)),
+                                 on_stale=lambda: self.say(STALE_CLICK, "info"))
         self.notation = w.Text(placeholder="type a move, e.g. " + self._example_notation(),
                                continuous_update=False, layout=w.Layout(width="220px"))
         self.notation.add_class("ex-notation")
@@ -409,7 +412,8 @@ class Explorer(w.VBox):
         state = line.state
         viewer = self.seen_by
         titles = [seat(name).title for name in self._seat_names()]
-        self.status.value = explain.status_html(self.game, state, line.position, len(line), titles)
+        self.status.value = explain.status_html(self.game, state, line.position, len(line), titles,
+                                                at=self._at())
         style, table = split_style(self.views.table(state, viewer))
         if style != self.table_style.value:
             self.table_style.value = style
@@ -454,18 +458,22 @@ class Explorer(w.VBox):
         finally:
             self._syncing = False
 
+    def _at(self) -> str:
+        """The name of the position on screen, which the move buttons and the status line carry to the page."""
+        return f"{self.timeline.version}.{self.timeline.position}"
+
     def _show_legal(self, state: State, titles: list[str]) -> None:
         viewer = self.seen_by
         if self.chooser is not None:
             self.chooser.show(state, viewer)
         if viewer is not None and not state.is_over() and viewer != state.to_move:
             # The mover's choices would show their hidden cards (a hand, a shield) to another player.
-            self.legal.show(())
+            self.legal.show((), self._at())
             who, seer = (explain.escape(state.names[p]) for p in (state.to_move, viewer))
             self.play_title.value = (f"<b>{who}</b> is to move. Their choices are hidden from {seer}: "
                                      f"choose Everyone or {who} under Seen by to see them.")
             return
-        self.legal.show(self.buttons(state, viewer))
+        self.legal.show(self.buttons(state, viewer), self._at())
         line = self.timeline
         if state.is_over():
             text = "The game is over. Step back to look again, or play a different move at an earlier position."

@@ -33,6 +33,18 @@ def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None
     expect(ex.locator(".ex-viewer button.mod-active")).to_contain_text("Everyone")
 
 
+def settled(ex: Locator) -> Locator:
+    """Wait until the move buttons show the position the status line shows, and return ``ex``.
+
+    Each widget reaches the page in its own message, so for a moment after a move the status line
+    may already show the new position while the buttons still offer the old one; a click then
+    plays nothing (the page says so). A person would look again; a test waits.
+    """
+    at = ex.locator(".ex-status").get_attribute("data-at")
+    expect(ex.locator(".ex-movebuttons")).to_have_attribute("data-at", at or "")
+    return ex
+
+
 def instant_bots(ex: Locator) -> None:
     """Let the bots answer at once, rather than one move at a time."""
     ex.locator(".ex-speed select").select_option(label="instant")

@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import open_dashboard
+from .actions import open_dashboard, settled
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -25,9 +25,9 @@ def test_you_see_your_own_hand_and_the_bots_play_one_move_at_a_time(page: Page, 
     # a slow pace: after Ana's move the bots' moves arrive one by one, each narrated as it happens
     ex.locator(".ex-speed select").select_option(label="slow")
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
-    ex.locator("button.ex-move", has_text=re.compile("^D")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^D")).first.click()
     expect(ex.locator(".ex-table")).to_contain_text("drawn:")
-    ex.locator("button.ex-move", has_text=re.compile("^P")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^P")).first.click()
     expect(ex.locator(".ex-table")).not_to_contain_text("drawn:")  # Ana's card is placed: her move is in
     seen: list[int] = []
     narrated: list[str] = []
@@ -62,7 +62,7 @@ def test_two_people_on_one_device_pass_it_between_turns(page: Page, server, arti
     mover = "Ana" if "Ana to move" in ex.locator(".ex-status-line").inner_text() else "Bo"
     other = "Bo" if mover == "Ana" else "Ana"
     expect(ex.locator(".ex-viewer button.mod-active")).to_have_text(mover)
-    ex.locator("button.ex-move", has_text=re.compile("^play")).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^play")).first.click()
     # the table and the move buttons are covered until the next person asks for them
     cover = ex.locator(".ex-handoff")
     expect(cover).to_contain_text(f"Pass the device to {other}")

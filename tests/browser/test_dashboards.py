@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 import explorer
 
 from ..support import served_games
-from .actions import assert_page_clean, instant_bots
+from .actions import assert_page_clean, instant_bots, settled
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -64,7 +64,7 @@ def wait_chart_redrawn(page: Page, ex: Locator, before: str) -> None:
 
 
 def click_move(ex: Locator, prefix: str) -> None:
-    ex.locator("button.ex-move", has_text=re.compile("^" + re.escape(prefix))).first.click()
+    settled(ex).locator("button.ex-move", has_text=re.compile("^" + re.escape(prefix))).first.click()
 
 
 def test_pet_quartet_dashboard_plays_steps_explains_and_records(page: Page, server, artifacts):
@@ -251,7 +251,7 @@ def test_generic_explorer_plays_another_game(page: Page, server, artifacts):
         filters.first.click()
         expect(ex.locator("button.ex-move:visible")).to_have_count(count)
     before = where(ex)
-    status_changes(ex, lambda: ex.locator("button.ex-move").first.click())
+    status_changes(ex, lambda: settled(ex).locator("button.ex-move").first.click())
     assert where(ex)[1] > before[1]
     body = page.locator("body").inner_text()
     assert "Traceback" not in body and "Error loading script" not in body

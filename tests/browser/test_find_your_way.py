@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import open_dashboard
+from .actions import open_dashboard, settled
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -26,7 +26,7 @@ def test_the_keyboard_steps_and_jumps_and_the_page_links_back_to_the_gallery(pag
     ex.locator(".ex-speed select").select_option(label="instant")
     for _ in range(3):  # a few moves, so there is somewhere to step
         before = where(ex)[1]
-        ex.locator("button.ex-move").first.click()
+        settled(ex).locator("button.ex-move").first.click()
         expect(ex.locator(".ex-where")).not_to_have_text(f"Move {before} of {before}")
         expect(ex.locator(".ex-tomove")).to_contain_text("(you)")
     _, total = where(ex)

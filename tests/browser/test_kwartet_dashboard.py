@@ -21,7 +21,7 @@ from explorer.games.keistad_kwartet.cards import QUARTET_CARDS
 from explorer.games.keistad_kwartet.state import HAND
 from explorer.widgets.games.keistad_kwartet import STATE_COLORS
 
-from .actions import assert_page_clean, new_game
+from .actions import assert_page_clean, new_game, settled
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -101,7 +101,7 @@ def test_kwartet_dashboard_asks_learns_and_hides_hands(page: Page, server, artif
     expect(matrix_title(ex)).to_have_text("What the table knows at the deal: the public asks and answers alone")
 
     # -- Ana asks: her first button says what she knows of it; the bots answer until she is to move again
-    button = ex.locator("button.ex-move").first
+    button = settled(ex).locator("button.ex-move").first
     expect(button).to_contain_text(re.compile(r"^\d+\.\d@\d · ask (Bo|Cy) for Quartet \d+, card \d — "))
     notation = button.inner_text().split(" · ")[0]
     stamp = ex.locator(".ex-vega").first.get_attribute("data-stamp") or ""

@@ -64,9 +64,20 @@ def test_replay_this_game_plays_it_again_from_the_start(page: Page, server):
     state = finished("pet-quartet", 2, players=2)
     ex = open_dashboard(page, server.url("pet_quartet.ipynb") + "?" + to_query(state), TIMEOUT_MS)
     ex.locator(".ex-speed select").select_option(label="fastest")
+    panel = ex.locator(".ex-results-card")
+    expect(panel).to_be_visible()
     ex.get_by_role("button", name="Replay this game").click()
+    # it starts again from the first move: the results fold away while it plays, the game's length unchanged
     expect(ex.locator(".ex-where")).to_have_text(re.compile(r"Move [1-9]\d* of " + str(state.ply)))
     expect(ex.locator(".ex-autoplay button, button.ex-autoplay").first).to_have_text("Pause")
+    expect(panel).to_be_hidden()
+    # and plays through to the same end, where the results come back and autoplay stops by itself
+    expect(ex.locator(".ex-where")).to_have_text(f"Move {state.ply} of {state.ply}", timeout=4 * TIMEOUT_MS)
+    expect(panel).to_be_visible()
+    expect(ex.locator(".ex-autoplay button, button.ex-autoplay").first).to_have_text("Autoplay")
+    expect(ex.locator(".ex-feedback")).to_contain_text("Autoplay stopped: the game is over.")
+    played = ex.locator(".ex-moves .ex-mv[data-notation]").evaluate_all("rows => rows.map(r => r.dataset.notation)")
+    assert played == [str(m) for m in state.history]  # the very same game, move for move
 
 
 def test_the_kwartet_winner_is_not_out_of_the_game(page: Page, server, artifacts):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import instant_bots, open_dashboard
+from .actions import instant_bots, open_dashboard, settled
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -20,7 +20,7 @@ def test_the_charts_stay_put_over_ten_moves(page: Page, server, artifacts, noteb
     tops = []
     for _ in range(10):
         status = ex.locator(".ex-status-line").inner_text()
-        ex.locator("button.ex-move").first.click()
+        settled(ex).locator("button.ex-move").first.click()
         expect(ex.locator(".ex-status-line")).not_to_have_text(status)
         expect(ex.locator(".ex-tomove")).to_contain_text("(you)")
         page.wait_for_timeout(300)  # let the page lay itself out

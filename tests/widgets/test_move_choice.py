@@ -54,6 +54,20 @@ def test_a_click_on_a_move_not_offered_plays_nothing():
     assert ex.timeline.position == before[1] + 1
 
 
+def test_a_click_on_buttons_drawn_for_an_earlier_position_plays_nothing_and_says_so():
+    ex = Explorer("pet-quartet", players=3, seed=4, seats=["you"] * 6)
+    drawn_for = ex.legal.at
+    first = ex.legal.notations[0]
+    assert ex.legal.at and ex.status.value.count(f'data-at="{drawn_for}"') == 1
+    ex.legal._on_msg(ex.legal, {"play": first, "at": drawn_for}, [])
+    after = (ex.timeline.moves, ex.timeline.position)
+    assert ex.legal.at != drawn_for
+    # the same button clicked again on a page that has not caught up: its position is gone
+    ex.legal._on_msg(ex.legal, {"play": first, "at": drawn_for}, [])
+    assert (ex.timeline.moves, ex.timeline.position) == after
+    assert "nothing was played: choose again" in ex.feedback.value
+
+
 def test_kinds_are_the_moves_classes_in_words():
     class TakeConductor:
         pass

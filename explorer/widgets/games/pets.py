@@ -34,7 +34,7 @@ MOVE_HOVER = '.ex-explorer:has(.ex-move[title^="Play {prefix}"]:hover)'
 KIND_COLORS = {6: "#1f77b4", 9: "#e377c2", 12: "#009e73", 15: "#9467bd", 18: "#bcbd22", 21: "#ff7f0e",
                24: "#8c564b"}
 ROUND_NAMES = ["round 1", "round 2", "round 3", "this round, if it ended now"]
-ROUND_COLORS = ["#4c78a8", "#72b7b2", "#54a24b", "#d9d9d9"]
+ROUND_COLORS = ["#0072b2", "#56b4e9", "#009e73", "#d9d9d9"]  # Okabe and Ito, and grey
 
 
 def kind_label(kind: int) -> str:

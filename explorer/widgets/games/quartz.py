@@ -388,7 +388,7 @@ def table(state: State, viewer: int | None) -> str:
 # -- the charts ------------------------------------------------------------------------------------
 
 CHOICES = ["stop now", "one more card"]
-CHOICE_COLORS = ["#54a24b", "#f58518"]
+CHOICE_COLORS = ["#009e73", "#e69f00"]  # Okabe and Ito: told apart by any eyes
 BONUS_COLOR = "#ffe14d"
 
 

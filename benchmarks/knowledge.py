@@ -1,91 +1,132 @@
-"""How long Keistad Kwartet's knowledge takes to take in a move: the quick rules, and the exact model.
+"""How long Keistad Kwartet's knowledge takes to take in a move, and how long its brute-force test runs.
 
-    .venv/bin/python benchmarks/knowledge.py [--players 5] [--games 3] [--moves 40] [--cap 10] [--bonus] [--greedy]
+    .venv/bin/python benchmarks/knowledge.py [--players 5] [--games 3] [--moves 0] [--repeat 3]
+                                             [--bonus] [--deal-all] [--no-test]
 
-Seeded games (random moves, or greedy ones with ``--greedy``) are played to
-the end; after every move the knowledge learns the move's events and its
-facts are read, once with the quick rules (``Knowledge``) and once with the
-exact model (``Knowledge(..., exact=True)``, see ``deals.py``).  The figures
-are milliseconds of CPU a move: the mean, the median, the 95th percentile
-and the worst, over the first ``--moves`` moves of each game.  The exact
-model aims at 20 ms a move in a five-player game; its search can take far
-longer at some positions, so a move over ``--cap`` seconds of wall-clock
-time is stopped, counted as that many seconds, and the game left there.
+Seeded games of random moves are played to the end (or for ``--moves``
+moves each).  After every move the knowledge is read the way the explorer
+reads it: the table's (``state.knowledge().table()``, the exact model of
+``deals.py``), then what the player to move knows, their own hand seen
+(``state.knowledge(mover).table()``, which the odds on the move buttons
+come from).  The figures are milliseconds of CPU a move for the two
+together: the mean, the 95th percentile and the worst.
+
+The machine may be shared, so every game is played ``--repeat`` times and
+each move's least time is its figure ("least of N runs"); each run's own
+mean is printed beside it, so a run slowed by a neighbour shows.  The quick
+rules (``Knowledge(..., exact=False)``, which imagined matches use) are
+timed once for comparison.
+
+Last, the brute-force comparison test
+(``tests/games/keistad_kwartet/test_exact_knowledge.py``) is run with
+pytest, and its wall-clock and CPU time printed (``--no-test`` skips it).
+The model aims at 20 ms a move in a five-player game, and the test at well
+under a minute.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
-import signal
+import resource
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import explorer
 from explorer.games.keistad_kwartet.knowledge import Knowledge
-from explorer.games.keistad_kwartet.strategy import greedy_move
+
+TEST = Path(__file__).resolve().parents[1] / "tests" / "games" / "keistad_kwartet" / "test_exact_knowledge.py"
 
 
-class _Late(Exception):
-    """A move took longer than the cap."""
-
-
-def _late(signum, frame):
-    raise _Late
-
-
-def measure(players: int, games: int, moves: int, cap: int, bonus: bool, greedy: bool,
-            exact: bool) -> tuple[list[float], int]:
-    """CPU milliseconds per move to learn its events and read the facts, and how many moves hit the cap."""
-    times, late = [], 0
-    signal.signal(signal.SIGALRM, _late)
+def _games(players: int, games: int, moves: int, options: dict) -> list[list[str]]:
+    """The moves of each seeded game of random moves."""
+    played = []
     for seed in range(games):
-        state = explorer.new("keistad-kwartet", players, seed, {"bonus_cards": bonus})
+        state = explorer.new("keistad-kwartet", players, seed, options)
         rng = random.Random(seed)
-        knowledge = Knowledge(state.events[0], bluffs=state.bluffs, exact=exact)
-        learnt = 1
-        for _ in range(moves):
-            if state.is_over():
-                break
-            if greedy:
-                me = state.to_move
-                state.play(greedy_move(state.determinize(me, rng.randrange(1 << 30)), me, rng))
-            else:
-                state.play(rng.choice(state.legal_moves()))
+        while not state.is_over() and (not moves or state.ply < moves):
+            state.play(rng.choice(state.legal_moves()))
+        played.append([entry.notation for entry in state.log])
+    return played
+
+
+def exact_times(players: int, options: dict, games: list[list[str]]) -> list[float]:
+    """CPU milliseconds a move to bring the table's knowledge and the mover's up to date and read them."""
+    times = []
+    for seed, moves in enumerate(games):
+        state = explorer.new("keistad-kwartet", players, seed, options)
+        for move in moves:
+            state.play(move)
             start = time.process_time()
-            signal.alarm(cap)
-            try:
-                for event in state.events[learnt:]:
-                    knowledge.learn(event)
-                learnt = len(state.events)
-                knowledge.table()
-            except _Late:
-                times.append(cap * 1000.0)
-                late += 1
-                break
-            finally:
-                signal.alarm(0)
+            state.knowledge().table()
+            if state.to_move is not None:
+                state.knowledge(state.to_move).table()
             times.append((time.process_time() - start) * 1000)
-    return times, late
+    return times
+
+
+def quick_times(players: int, options: dict, games: list[list[str]]) -> list[float]:
+    """The same for the table's knowledge by the quick rules alone."""
+    times = []
+    for seed, moves in enumerate(games):
+        state = explorer.new("keistad-kwartet", players, seed, options)
+        knowledge = Knowledge(state.events[0], bluffs=state.bluffs, exact=False)
+        learnt = 1
+        for move in moves:
+            state.play(move)
+            start = time.process_time()
+            for event in state.events[learnt:]:
+                knowledge.learn(event)
+            learnt = len(state.events)
+            knowledge.table()
+            times.append((time.process_time() - start) * 1000)
+    return times
+
+
+def figures(times: list[float]) -> str:
+    p95 = statistics.quantiles(times, n=20)[-1] if len(times) > 1 else times[0]
+    return f"mean {statistics.mean(times):.2f}, 95th percentile {p95:.2f}, worst {max(times):.2f}"
+
+
+def brute_force_test() -> str:
+    """Run the brute-force comparison test; its outcome and times."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "pytest", str(TEST), "-q", "-p", "no:cacheprovider"],
+                          capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    lines = done.stdout.strip().splitlines()
+    return f"{lines[-1] if lines else 'no output'}; wall {wall:.1f} s, CPU {cpu:.1f} s"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--games", type=int, default=3)
-    parser.add_argument("--moves", type=int, default=40, help="moves measured in each game")
-    parser.add_argument("--cap", type=int, default=10, help="seconds after which a move is stopped")
+    parser.add_argument("--moves", type=int, default=0, help="moves of each game (0: to the end)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each game; each move's least time is kept")
     parser.add_argument("--bonus", action="store_true", help="play with the bonus cards")
-    parser.add_argument("--greedy", action="store_true", help="greedy moves instead of random ones")
+    parser.add_argument("--deal-all", action="store_true", help="deal every card (no pot)")
+    parser.add_argument("--no-test", action="store_true", help="do not run the brute-force test")
     args = parser.parse_args()
-    print(f"Keistad Kwartet, {args.players} players, {args.games} games, bonus cards {'on' if args.bonus else 'off'}, "
-          f"{'greedy' if args.greedy else 'random'} moves: CPU ms a move to learn it and read the facts")
-    for exact in (False, True):
-        times, late = measure(args.players, args.games, args.moves, args.cap, args.bonus, args.greedy, exact)
-        p95 = statistics.quantiles(times, n=20)[-1]
-        print(f"  {'exact model' if exact else 'quick rules'}: {len(times)} moves, mean {statistics.mean(times):.2f}, "
-              f"median {statistics.median(times):.2f}, 95th percentile {p95:.2f}, worst {max(times):.2f}"
-              + (f"; {late} move{'s' if late != 1 else ''} stopped at {args.cap} s" if late else ""))
+    options = {"bonus_cards": args.bonus, "deal": "all" if args.deal_all else "seven"}
+    games = _games(args.players, args.games, args.moves, options)
+    moves = sum(map(len, games))
+    print(f"Keistad Kwartet, {args.players} players, {args.games} games of random moves ({moves} moves), bonus cards "
+          f"{'on' if args.bonus else 'off'}, {'every card dealt' if args.deal_all else 'seven cards dealt'}: "
+          "CPU ms a move")
+    runs = [exact_times(args.players, options, games) for _ in range(args.repeat)]
+    least = [min(column) for column in zip(*runs)]
+    print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")
+    print("    each run's mean: " + ", ".join(f"{statistics.mean(run):.2f}" for run in runs))
+    print(f"  quick rules, the table's knowledge: {figures(quick_times(args.players, options, games))}")
+    if not args.no_test:
+        print(f"Brute-force comparison test ({TEST.name}): {brute_force_test()}")
 
 
 if __name__ == "__main__":

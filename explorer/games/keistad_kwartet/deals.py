@@ -8,36 +8,56 @@ drawn yet.  Every public event is then a statement about origins:
 
 * "Bo handed over 3.2" keeps only the origins that put 3.2 in Bo's hand;
 * "Bo lacks 3.2" drops those;
-* "Ana asked for quartet 3" says that some card of quartet 3 has an origin
-  that put it in Ana's hand then (an *or* over the quartet's four cards);
+* "Ana asked for quartet 3" says that at least one card of quartet 3 has
+  an origin that put it in Ana's hand then;
 * no hand ever holds a whole quartet it has not laid down, so after every
-  card gained, not all four cards of a quartet may have origins that put
-  them in that hand (a *not-all* over the quartet's cards);
+  card gained, at most three of a quartet's cards may have origins that put
+  them in that hand;
 * each origin takes exactly as many cards as it has room for: a hand its
   size at the deal, a draw one card, the undrawn pot its size now.
 
-The deals consistent with the events are exactly the assignments of cards
-to origins that keep every statement: each statement touches one card or
-the cards of one quartet, and only the room of the origins ties the
-quartets together.  :meth:`Deals.facts` searches that space (depth first,
-a quartet at a time, the quartets a question is about first, remembering
-the room left from which no assignment of the remaining quartets exists), so every fact it states holds in every
-consistent deal and every fact it does not state fails in one it has found.
+So a consistent deal is an assignment of cards to origins in their
+*domains* (the first two kinds of statement), filling every origin's room
+exactly, that keeps every *count* statement (the last but one kind: each
+says that between ``lo`` and ``hi`` of one quartet's cards lie in given
+origins).  Without the count statements that is a transportation problem,
+and augmenting paths answer it exactly.  :class:`_Solver` keeps one such
+assignment; while it breaks a count statement it picks a card of that
+statement and splits the search in two, the card in the statement's
+origins or out of them, each half narrowed by what the count statements
+then force, and each half's assignment repaired by augmenting paths (when
+no path exists, no deal is left in that half).  Both halves together hold
+every deal of the whole, so the search finds a deal whenever there is one,
+and proves there is none otherwise: exact by construction.
+
+:meth:`Deals.facts` asks it, for every card and every place the card's
+domain allows, for a deal that puts it there (one found deal answers
+dozens of such questions at once), and for the least and the most cards of
+each quartet in each hand.  Deals found are kept (:attr:`Deals.pool`) and
+tried first after the next events; an origin proven impossible for a card
+stays impossible (:attr:`Deals.cut`), since later events only add
+statements.  That is what makes a move cost milliseconds.
 A Beeldenstorm deals every card anew, so it starts a new model.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, cards_in
 
 #: Where a card laid down or played is: out of play.
 GONE = -1
 ALL_QUARTETS = (1 << QUARTETS) - 1
-#: An ``(origins, places)`` pair per card: ``at[card]`` maps each place the card may be now (a seat, the pot
-#: as seat ``players``, or :data:`GONE`) to the mask of origins that put it there.
+#: ``at[card]`` maps each place the card may be now (a seat, the pot as seat ``players``, or :data:`GONE`)
+#: to the mask of origins that put it there.
 Places = dict[int, int]
+#: A count statement: the cards it is about, for each the mask of origins it counts, and the least and the
+#: most of them that may have such an origin.
+Rule = tuple[tuple[int, ...], tuple[int, ...], int, int]
+#: How many deals found are kept for the next events.
+POOL = 48
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,20 +66,26 @@ class Facts:
 
     ``where[card]`` is the set of places the card may be now (a frozenset
     of seats, the pot as seat ``players``, :data:`GONE` out of play);
-    ``counts[p][q]`` the least and most cards of quartet ``q`` that seat
-    ``p`` may hold now; ``consistent`` is False only when no deal fits the
-    events (which a real game never produces).
+    ``unplaced[p]`` has bit ``q`` set when seat ``p`` surely holds more
+    cards of quartet ``q`` than those surely in its hand; ``consistent`` is
+    False only when no deal fits the events (which a real game never
+    produces).  :meth:`bounds` counts on request.
     """
 
     where: dict[int, frozenset[int]]
-    counts: tuple[tuple[tuple[int, int], ...], ...]
+    unplaced: tuple[int, ...]
     consistent: bool
+    solver: "_Solver"
+
+    def bounds(self, seat: int, quartet: int) -> tuple[int, int]:
+        """The least and most cards of ``quartet`` that ``seat`` may hold now, over every consistent deal."""
+        return self.solver.bounds(seat, quartet)
 
 
 class Deals:
     """The origins of the cards and the statements they must keep (see the module's docstring)."""
 
-    __slots__ = ("players", "room", "at", "rules", "pending")
+    __slots__ = ("players", "room", "at", "rules", "pending", "cut", "cut_pending", "pool", "epoch")
 
     def __init__(self, sizes: tuple[int, ...], pot: int, live: int) -> None:
         n = self.players = len(sizes)
@@ -68,18 +94,27 @@ class Deals:
         start = {p: 1 << p for p in range(n)}
         start[n] = 1 << n
         self.at: dict[int, Places] = {c: dict(start) for c in cards_in(live)}
-        #: The or / not-all statements, per quartet: a set of (kind, masks of origins for its cards).
-        self.rules: dict[int, set[tuple[str, tuple[int, ...]]]] = {}
+        #: The count statements made so far, in order (a dict for a set that keeps it).
+        self.rules: dict[Rule, None] = {}
         #: Seats that gained cards, whose not-all statements wait for the quartets they lay down next:
         #: ``(seat, quartets)``, bit q of ``quartets`` standing for quartet q.
         self.pending: list[tuple[int, int]] = [(p, ALL_QUARTETS) for p in range(n)]
+        #: Origins proven impossible for a card (its mask), and whether the proof leant on waiting statements
+        #: (then a quartet laid down next voids it, and :attr:`epoch` counts such voidings).
+        self.cut: dict[int, int] = {}
+        self.cut_pending = False
+        self.epoch = 0
+        #: Consistent deals found lately: (how many origins there were, each card's origin in :attr:`at`'s order).
+        self.pool: list[tuple[int, tuple[int, ...]]] = []
 
     def copy(self) -> "Deals":
         twin = Deals.__new__(Deals)
         twin.players, twin.room = self.players, list(self.room)
         twin.at = {c: dict(places) for c, places in self.at.items()}
-        twin.rules = {q: set(r) for q, r in self.rules.items()}
+        twin.rules = dict(self.rules)
         twin.pending = list(self.pending)
+        twin.cut, twin.cut_pending, twin.epoch = dict(self.cut), self.cut_pending, self.epoch
+        twin.pool = list(self.pool)
         return twin
 
     # -- the statements ----------------------------------------------------------
@@ -112,22 +147,37 @@ class Deals:
             if cards & QUARTET_MASK[q]:
                 gone |= 1 << q
         # A quartet laid down straight after a gain was complete then: it owes no not-all statement.
-        self.pending = [(p, qs & ~gone if p == seat else qs) for p, qs in self.pending]
+        pending = [(p, qs & ~gone if p == seat else qs) for p, qs in self.pending]
+        if pending != self.pending:
+            self._void()
+        self.pending = pending
+
+    def _void(self) -> None:
+        """Forget the cuts that leant on waiting statements, now that they change (:attr:`epoch` counts this)."""
+        self.epoch += 1
+        if self.cut_pending:
+            self.cut = {}
+            self.cut_pending = False
 
     def collects(self, seat: int, quartet: int) -> None:
         """``seat`` holds some card of ``quartet`` now (they asked for one)."""
-        self._rule("or", seat, quartet)
+        self._rule(seat, quartet, 1)
 
     def draws(self, seat: int) -> None:
         """``seat`` takes the pot's top card: a new origin, which any card still possibly in the pot may have."""
+        if self.pending:
+            self._void()  # a lone player taking the pot: the waiting statements change with every card
         pot = self.players
         k = len(self.room)
         self.room.append(1)
         self.room[pot] -= 1
         b = 1 << k
-        for places in self.at.values():
+        cut = self.cut
+        for card, places in self.at.items():
             if pot in places:
                 places[seat] = places.get(seat, 0) | b
+                if cut.get(card, 0) >> pot & 1:
+                    cut[card] |= b  # a card that cannot be in the pot cannot be drawn from it
         self.gains(seat, ALL_QUARTETS)
 
     def gains(self, seat: int, quartets: int) -> None:
@@ -144,320 +194,416 @@ class Deals:
         for seat, quartets in self.pending:
             for q in range(QUARTETS):
                 if quartets >> q & 1:
-                    self._rule("not-all", seat, q)
+                    self._rule(seat, q, 0)
         self.pending = []
+        self.cut_pending = False
 
-    def _masks(self, seat: int, quartet: int) -> tuple[int, ...]:
-        """For each card of ``quartet``, the origins that put it in ``seat``'s hand now."""
+    def _masks(self, seat: int, quartet: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The cards of ``quartet`` in play and, for each, the origins that put it in ``seat``'s hand now."""
         at = self.at
-        return tuple(at[c].get(seat, 0) if c in at else 0 for c in cards_in(QUARTET_MASK[quartet]))
+        cards = tuple(c for c in cards_in(QUARTET_MASK[quartet]) if c in at)
+        return cards, tuple(at[c].get(seat, 0) for c in cards)
 
-    def _rule(self, kind: str, seat: int, quartet: int) -> None:
-        masks = self._masks(seat, quartet)
-        if kind == "not-all" and not all(masks):
-            return  # they cannot all be there: nothing to say
-        self.rules.setdefault(quartet, set()).add((kind, masks))
+    def _rule(self, seat: int, quartet: int, least: int) -> None:
+        """``least`` 1: ``seat`` holds a card of ``quartet``; 0: it does not hold the quartet whole."""
+        cards, masks = self._masks(seat, quartet)
+        if not cards:
+            return
+        if least:
+            self.rules[(cards, masks, 1, len(cards))] = None
+        elif all(masks):  # they cannot all be there otherwise: nothing to say
+            self.rules[(cards, masks, 0, len(cards) - 1)] = None
+
+    def _waiting(self) -> list[Rule]:
+        """The not-all statements that wait (see :meth:`gains`), as they would be made now."""
+        rules = []
+        for seat, quartets in self.pending:
+            for q in range(QUARTETS):
+                if quartets >> q & 1:
+                    cards, masks = self._masks(seat, q)
+                    if cards and all(masks):
+                        rules.append((cards, masks, 0, len(cards) - 1))
+        return rules
 
     # -- what follows ---------------------------------------------------------------
-    def facts(self, fixed: dict[int, int] | None = None) -> Facts:
-        """Every fact that holds in all consistent deals (``fixed``: extra origin masks per card, e.g. a seen hand)."""
-        return _Search(self, fixed or {}).run()
+    def facts(self) -> Facts:
+        """Every fact that holds in all consistent deals (see the module's docstring)."""
+        return _Solver(self).facts()
 
 
-def _fills(kinds: list[tuple[int, int]], room: list[int]) -> bool:
-    """Whether the cards (``(domain, how many)`` pairs) can fill every origin's room exactly, one card each.
+class _Solver:
+    """The search for consistent deals of one moment (see the module's docstring)."""
 
-    A transportation problem, solved by augmenting paths: the quartets'
-    statements aside, this is the whole of what counting can rule out.
-    """
-    left = list(room)
-    flow: dict[tuple[int, int], int] = {}
-    for k, (mask, count) in enumerate(kinds):
-        for _ in range(count):
-            if not _augment(k, kinds, left, flow):
-                return False
-    return not any(left)
-
-
-def _augment(start: int, kinds: list[tuple[int, int]], left: list[int], flow: dict[tuple[int, int], int]) -> bool:
-    """Seat one more card of kind ``start``: straight into an origin with room, or by moving others along."""
-    parent: dict[int, tuple[int, int] | None] = {start: None}  # kind -> (previous kind, origin it gave up)
-    frontier = [start]
-    while frontier:
-        nxt = []
-        for k in frontier:
-            mask = kinds[k][0]
-            while mask:
-                low = mask & -mask
-                mask ^= low
-                o = low.bit_length() - 1
-                if left[o]:
-                    left[o] -= 1
-                    # Walk back: each kind on the path takes origin o, gives up the origin the next one took.
-                    while True:
-                        flow[k, o] = flow.get((k, o), 0) + 1
-                        step = parent[k]
-                        if step is None:
-                            return True
-                        prev, gave = step
-                        flow[k, gave] -= 1
-                        k, o = prev, gave
-                for j, (other, _) in enumerate(kinds):
-                    if j not in parent and flow.get((j, o), 0) > 0:
-                        parent[j] = (k, o)
-                        nxt.append(j)
-        frontier = nxt
-    return False
-
-
-#: How many cards a steered search may place before it is given up (its deals only spare questions).
-STEERED_STEPS = 2000
-
-
-class _OutOfSteps(Exception):
-    """A steered search placed too many cards."""
-
-
-class _Search:
-    """A depth-first search for consistent deals, a group of cards (a quartet, a bonus card) at a time."""
-
-    def __init__(self, deals: Deals, fixed: dict[int, int]) -> None:
+    def __init__(self, deals: Deals) -> None:
+        self.deals = deals
         self.n = deals.players
         self.room = deals.room
-        rules = {q: set(r) for q, r in deals.rules.items()}
-        for seat, quartets in deals.pending:  # a search sees the waiting statements too, without keeping them
-            for q in range(QUARTETS):
-                masks = deals._masks(seat, q)
-                if quartets >> q & 1 and all(masks):
-                    rules.setdefault(q, set()).add(("not-all", masks))
-        # Each card: the place each origin puts it now, and its domain.
-        self.place: dict[int, dict[int, int]] = {}
-        self.domain: dict[int, int] = {}
-        for card, places in deals.at.items():
+        self.cards = list(deals.at)
+        cut = deals.cut
+        full = 0  # the origins with room: the undrawn pot has none once it is empty
+        for o, r in enumerate(self.room):
+            if r:
+                full |= 1 << o
+        #: Each card's domain (its origins not cut) and, for each origin, the place it puts the card now.
+        self.dom: list[int] = []
+        self.place: list[dict[int, int]] = []
+        self.index = {c: i for i, c in enumerate(self.cards)}
+        for c in self.cards:
             by_origin = {}
             domain = 0
-            for where, mask in places.items():
-                mask &= fixed.get(card, -1)
+            for where, mask in deals.at[c].items():
                 domain |= mask
                 while mask:
                     low = mask & -mask
                     by_origin[low.bit_length() - 1] = where
                     mask ^= low
-            self.place[card] = by_origin
-            self.domain[card] = domain
-        groups: list[tuple[int, tuple[int, ...]]] = []
-        for q in range(QUARTETS):
-            members = tuple(c for c in cards_in(QUARTET_MASK[q]) if c in deals.at)
-            if members:
-                groups.append((q, members))
-        for card in deals.at:
-            if card >= QUARTET_CARDS:
-                groups.append((-1, (card,)))
-        # The most constrained groups first: they fail soonest.
-        groups.sort(key=lambda g: sum(self.domain[c].bit_count() for c in g[1]))
-        self.groups = groups
-        #: For each tuple of groups searched first, the (group index, room left) from which the rest fail.
-        self.failed: dict[tuple[int, ...], set[tuple[int, tuple[int, ...]]]] = {}
-        # A quartet's statements, their masks in the order of its members (a quartet is in play whole).
-        self.rules = [sorted(rules.get(q, ())) if q >= 0 else [] for q, _ in groups]
+            self.dom.append(domain & ~cut.get(c, 0) & full)
+            self.place.append(by_origin)
+        index = self.index
+        rules: list[Rule] = []
+        for cards, masks, lo, hi in list(deals.rules) + deals._waiting():
+            rules.append((tuple(index[c] for c in cards), masks, lo, hi))
+        self.rules = self._simplify(rules, self.dom)
+        #: For each card, the rules about it.
+        self.watch: list[list[int]] = [[] for _ in self.cards]
+        for r, (idxs, _, _, _) in enumerate(self.rules):
+            for i in idxs:
+                self.watch[i].append(r)
+        self.failed: set[tuple[object, tuple[int, ...]]] = set()
+        #: The counts worked out so far (see :meth:`bounds`).
+        self.bounded: dict[tuple[int, int], tuple[int, int]] = {}
 
-    def run(self) -> Facts:
-        n = self.n
-        domain = self.domain
-        seen: dict[int, set[int]] = {c: set() for c in domain}
-        counts = [[[PER_QUARTET + 1, -1] for _ in range(QUARTETS)] for _ in range(n)]
+    @staticmethod
+    def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
+        """The rules that ``dom`` does not already keep by itself, and that no other kept rule implies."""
+        groups: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
+        for idxs, masks, lo, hi in rules:
+            masks = tuple(m & dom[i] for i, m in zip(idxs, masks))
+            sure = maybe = 0
+            for i, m in zip(idxs, masks):
+                if m:
+                    maybe += 1
+                    if m == dom[i]:
+                        sure += 1
+            if sure >= lo and maybe <= hi:
+                continue  # every assignment within the domains keeps it
+            groups.setdefault((idxs, lo, hi), []).append(masks)
+        kept: list[Rule] = []
+        for (idxs, lo, hi), family in groups.items():
+            family = list(dict.fromkeys(family))
+            # An at-most rule over wider masks implies one over narrower masks; an at-least rule the reverse.
+            def wider(a: Sequence[int], b: Sequence[int], at_most: bool = lo == 0) -> bool:
+                return all(x & y == (y if at_most else x) for x, y in zip(a, b))
+            for k, masks in enumerate(family):
+                if not any(j != k and wider(other, masks) and (other != masks or j < k)
+                           for j, other in enumerate(family)):
+                    kept.append((idxs, masks, lo, hi))
+        return kept
 
-        def record(assignment: dict[int, int]) -> None:
-            tally = [[0] * QUARTETS for _ in range(n)]
-            for card, origin in assignment.items():
-                where = self.place[card][origin]
-                seen[card].add(where)
-                if 0 <= where < n and card < QUARTET_CARDS:
-                    tally[where][card >> 2] += 1
-            for p in range(n):
-                for q in range(QUARTETS):
-                    low_high = counts[p][q]
-                    t = tally[p][q]
-                    if t < low_high[0]:
-                        low_high[0] = t
-                    if t > low_high[1]:
-                        low_high[1] = t
-
-        first = self._find({}, None)
-        if first is None:
-            return Facts({}, (), False)
-        record(first)
-        # Deals steered towards the places not yet seen, while each finds some; then each place left is asked for.
-        while True:
-            wanted = {c: set(self.place[c].values()) - seen[c] for c in domain}
-            wanted = {c: w for c, w in wanted.items() if w}
-            if not wanted:
-                break
-            before = sum(map(len, seen.values()))
-            found = self._find({}, None, wanted)
-            if found is None:
-                break
-            record(found)
-            if sum(map(len, seen.values())) == before:
-                break
-        # Every place a card may be by its domain, witnessed or ruled out.
-        for card in list(domain):
-            for where in sorted(set(self.place[card].values()) - seen[card]):
-                mask = 0
-                for origin, w in self.place[card].items():
-                    if w == where:
-                        mask |= 1 << origin
-                found = self._find({card: mask}, None)
-                if found is None:
-                    self._narrow(card, ~mask)
-                else:
-                    record(found)
-        # Deals steered towards few and towards many cards in each hand, then each count left is asked for.
-        for p in range(n):
-            for goal in ({p}, set(range(-1, n + 1)) - {p}):
-                found = self._find({}, None, {c: goal for c in domain})
-                if found is not None:
-                    record(found)
-        # Every count of a quartet in a hand, from its least to its most.
-        for p in range(n):
-            for q in range(QUARTETS):
-                members = [c for c in cards_in(QUARTET_MASK[q]) if c in domain]
-                if not members:
-                    counts[p][q] = [0, 0]
-                    continue
-                surely = sum(1 for c in members if seen[c] == {p})
-                maybe = sum(1 for c in members if p in seen[c])
-                if maybe == PER_QUARTET:
-                    maybe -= 1  # a hand never holds a whole quartet it has not laid down
-                # Ask straight for the extreme the places allow, then step back from it until a deal is found.
-                for least in range(surely, counts[p][q][0]):
-                    found = self._find({}, (p, q, 0, least))
-                    if found is not None:
-                        record(found)
-                        break
-                for most in range(maybe, counts[p][q][1], -1):
-                    found = self._find({}, (p, q, most, PER_QUARTET))
-                    if found is not None:
-                        record(found)
-                        break
-        places = {c: frozenset(s) for c, s in seen.items()}
-        return Facts(places, tuple(tuple((low, high) for low, high in row) for row in counts), True)
-
-    def _narrow(self, card: int, keep: int) -> None:
-        """No consistent deal gives ``card`` the origins outside ``keep``: drop them for good."""
-        self.domain[card] &= keep
-
-    def _find(self, forced: dict[int, int], count: tuple[int, int, int, int] | None,
-              wanted: dict[int, set[int]] | None = None) -> dict[int, int] | None:
-        """One consistent deal (card -> origin), with ``forced`` cards' origins in their masks and ``count``
-        (seat, quartet, least, most) kept; None if there is none.  ``wanted``: places to try first, per card.
-
-        The groups the query touches are searched first, so that a query
-        their own statements rule out fails at once; each card then tries
-        the origins with the most room left first, which keeps the room of
-        every origin for the groups still to come.  A room left from which
-        the remaining groups were already found to fail is not tried again.
-        """
-        domain = dict(self.domain)
-        for card, mask in forced.items():
-            domain[card] &= mask
-        first = [g for g in self.groups if any(c in forced for c in g[1]) or (count is not None and count[1] == g[0])]
-        groups = first + [g for g in self.groups if g not in first]
-        # What fails after the groups a query touches depends on the groups after them alone, the same for
-        # every query that touches the same groups: remembered across queries.
-        touched = len(first)
-        shared = self.failed.setdefault(tuple(q for q, _ in first), set())
-        rules = [self.rules[self.groups.index(g)] for g in groups]
-        origins = len(self.room)
-        # avail[i][o]: how many cards of groups i.. may take origin o.
-        avail = [[0] * origins for _ in range(len(groups) + 1)]
-        for i in range(len(groups) - 1, -1, -1):
-            row = list(avail[i + 1])
-            for c in groups[i][1]:
-                d = domain[c]
+    # -- one deal ----------------------------------------------------------------------
+    def _augment(self, start: int, dom: list[int], x: list[int], load: list[int]) -> bool:
+        """Give card ``start`` (without an origin in ``x``) one, moving others along a path if need be."""
+        room = self.room
+        members: list[list[int]] = [[] for _ in room]
+        for j, o in enumerate(x):
+            if o >= 0:
+                members[o].append(j)
+        prev: dict[int, int] = {}  # origin -> the card that would move into it
+        reached = {start}
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for j in frontier:
+                d = dom[j]
                 while d:
                     low = d & -d
-                    row[low.bit_length() - 1] += 1
                     d ^= low
-            avail[i] = row
-        # kinds[i]: the cards of groups i.. counted by domain, for the matching check (:func:`_fills`).
-        kinds: list[list[tuple[int, int]]] = [[] for _ in range(len(groups) + 1)]
-        tally: dict[int, int] = {}
-        for i in range(len(groups) - 1, -1, -1):
-            for c in groups[i][1]:
-                tally[domain[c]] = tally.get(domain[c], 0) + 1
-            kinds[i] = sorted(tally.items(), key=lambda kv: kv[0].bit_count())
-        choices = {}
-        for c, d in domain.items():
-            bits = []
+                    o = low.bit_length() - 1
+                    if o in prev:
+                        continue
+                    prev[o] = j
+                    if load[o] < room[o]:
+                        load[o] += 1
+                        while True:  # walk back: each card on the path takes the origin the previous one left
+                            j = prev[o]
+                            old = x[j]
+                            x[j] = o
+                            if j == start:
+                                return True
+                            o = old
+                    for k in members[o]:
+                        if k not in reached:
+                            reached.add(k)
+                            nxt.append(k)
+            frontier = nxt
+        return False
+
+    def start(self) -> list[int] | None:
+        """An assignment within the domains that fills every origin (the count statements aside), or None."""
+        x = [-1] * len(self.cards)
+        load = [0] * len(self.room)
+        for i in range(len(x)):
+            if not self._augment(i, self.dom, x, load):
+                return None
+        return x
+
+    def search(self, dom: list[int], x: list[int] | tuple[int, ...], touched: tuple[int, ...] = (),
+               extra: Rule | None = None) -> tuple[int, ...] | None:
+        """A consistent deal within ``dom`` (and keeping ``extra``), started from ``x``, a consistent deal within
+        the domains before the cards ``touched`` were narrowed; None if there is none."""
+        rules = self.rules
+        watch = self.watch
+        todo: set[int] = set()
+        for i in touched:
+            todo.update(watch[i])
+        if extra is not None:
+            rules = rules + [extra]
+            e = len(rules) - 1
+            watch = list(watch)
+            for i in extra[0]:
+                watch[i] = watch[i] + [e]
+            todo.add(e)
+        failed = self.failed
+        room = self.room
+
+        def node(dom: list[int], x: list[int] | tuple[int, ...], todo: set[int], suspects: set[int]
+                 ) -> tuple[int, ...] | None:
+            # What the count statements force, until nothing more follows.
+            changed: set[int] = set()
+            queue = sorted(todo)
+            while queue:
+                idxs, masks, lo, hi = rules[queue.pop()]
+                sure = maybe = 0
+                for i, m in zip(idxs, masks):
+                    d = dom[i]
+                    if d & m:
+                        maybe += 1
+                        if not d & ~m:
+                            sure += 1
+                if sure > hi or maybe < lo:
+                    return None
+                force = 0
+                if maybe == lo and sure < lo:
+                    force = 1  # every card that may count must
+                elif sure == hi and maybe > hi:
+                    force = -1  # no card that may count beyond the sure ones does
+                if force:
+                    for i, m in zip(idxs, masks):
+                        d = dom[i]
+                        if d & m and d & ~m:
+                            dom[i] = d & m if force > 0 else d & ~m
+                            changed.add(i)
+                            queue.extend(watch[i])
+            key = (extra, tuple(dom))
+            if key in failed:
+                return None
+            suspects = set(suspects)
+            for i in changed:
+                suspects.update(watch[i])
+            if any(not dom[i] >> o & 1 for i, o in enumerate(x)):
+                before = x
+                x = list(x)
+                load = list(room)
+                loose = [i for i, o in enumerate(x) if not dom[i] >> o & 1]
+                for i in loose:
+                    load[x[i]] -= 1
+                    x[i] = -1
+                for i in loose:
+                    if not self._augment(i, dom, x, load):
+                        failed.add(key)
+                        return None
+                for i, o in enumerate(x):
+                    if o != before[i]:
+                        suspects.update(watch[i])
+            broken = set()
+            for r in suspects:
+                idxs, masks, lo, hi = rules[r]
+                inside = 0
+                for i, m in zip(idxs, masks):
+                    inside += m >> x[i] & 1
+                if not lo <= inside <= hi:
+                    broken.add(r)
+            if not broken:
+                return tuple(x)
+            # The broken rule with the fewest cards that could mend it: the fewest ways to try.
+            r = min(broken, key=lambda r: (self._menders(rules[r], dom, x), r))
+            idxs, masks, lo, hi = rules[r]
+            inside = sum(m >> x[i] & 1 for i, m in zip(idxs, masks))
+            want = inside < lo  # the rule needs one more card in its origins, or one fewer
+            for i, m in zip(idxs, masks):
+                if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m):
+                    there = list(dom)
+                    there[i] &= m if want else ~m
+                    found = node(there, x, set(watch[i]), broken)
+                    if found is None:
+                        here = list(dom)
+                        here[i] &= ~m if want else m
+                        found = node(here, x, set(watch[i]), broken)
+                    if found is None:
+                        failed.add(key)
+                    return found
+            failed.add(key)  # propagation rules this out; kept for safety
+            return None
+
+        return node(list(dom), x, todo, todo)
+
+    @staticmethod
+    def _menders(rule: Rule, dom: list[int], x: list[int] | tuple[int, ...]) -> int:
+        """How many cards of a broken ``rule`` could change sides to mend it."""
+        idxs, masks, lo, hi = rule
+        inside = sum(m >> x[i] & 1 for i, m in zip(idxs, masks))
+        want = inside < lo
+        return sum(1 for i, m in zip(idxs, masks)
+                   if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m))
+
+    # -- every fact ----------------------------------------------------------------------
+    def _valid(self, x: tuple[int, ...]) -> bool:
+        dom = self.dom
+        for i, o in enumerate(x):
+            if not dom[i] >> o & 1:
+                return False
+        for idxs, masks, lo, hi in self.rules:
+            inside = 0
+            for i, m in zip(idxs, masks):
+                inside += m >> x[i] & 1
+            if not lo <= inside <= hi:
+                return False
+        return True
+
+    def _pool(self) -> list[tuple[int, ...]]:
+        """The kept deals that are still consistent, each brought up to the draws made since it was found."""
+        origins = len(self.room)
+        pot = self.n
+        valid: list[tuple[int, ...]] = []
+        for made, x in self.deals.pool:
+            if len(x) != len(self.cards):
+                continue
+            variants = [x]
+            for k in range(made, origins):  # the k-th origin is a draw: one of the pot's cards went there
+                grown = []
+                for v in variants:
+                    for i, o in enumerate(v):
+                        if o == pot and self.dom[i] >> k & 1:
+                            grown.append(v[:i] + (k,) + v[i + 1:])
+                            if len(grown) >= 6:
+                                break
+                    if len(grown) >= 6:
+                        break
+                variants = grown
+            valid.extend(v for v in variants if self._valid(v))
+        return valid
+
+    def facts(self) -> Facts:
+        deals = self.deals
+        n = self.n
+        cards, dom, place = self.cards, self.dom, self.place
+        found = self.found = self._pool()
+        if not found:
+            start = self.start()
+            witness = None if start is None else self.search(dom, start, tuple(range(len(cards))))
+            if witness is None:
+                return Facts({}, (), False, self)
+            found.append(witness)
+        seen: list[set[int]] = [set() for _ in cards]
+        self.seen = seen
+        # counted[p][q]: the cards of quartet q in play, the masks of origins that put each in p's hand.
+        counted: list[list[tuple[tuple[int, ...], tuple[int, ...]]]] = []
+        self.counted = counted
+        for p in range(n):
+            row = []
+            for q in range(QUARTETS):
+                idxs = tuple(self.index[c] for c in cards_in(QUARTET_MASK[q]) if c in self.index)
+                row.append((idxs, tuple(deals.at[cards[i]].get(p, 0) for i in idxs)))
+            counted.append(row)
+        self.counts = [[[PER_QUARTET + 1, -1] for _ in range(QUARTETS)] for _ in range(n)]
+        for x in found:
+            self._record(x, new=False)
+        self.base = base = found[0]
+        cut = deals.cut
+        cutting = False
+        for i, c in enumerate(cards):
+            by_place: dict[int, int] = {}
+            d = dom[i]
             while d:
                 low = d & -d
-                bits.append(low.bit_length() - 1)
                 d ^= low
-            choices[c] = bits
-        room = list(self.room)
-        assignment: dict[int, int] = {}
-        local: set[tuple[int, tuple[int, ...]]] = set()
-        place = self.place
-        last = len(groups)
+                w = place[i][low.bit_length() - 1]
+                by_place[w] = by_place.get(w, 0) | low
+            for w, mask in by_place.items():
+                if w in seen[i]:
+                    continue
+                narrowed = list(dom)
+                narrowed[i] &= mask
+                other = self.search(narrowed, base, (i,))
+                if other is None:
+                    dom[i] &= ~mask  # no deal puts it there: never again
+                    cut[c] = cut.get(c, 0) | mask
+                    cutting = True
+                else:
+                    self._record(other)
+        if cutting and deals.pending:
+            deals.cut_pending = True
+        # The quartets of which a hand surely holds a card beyond those surely there: no deal has it hold
+        # only those.
+        unplaced = []
+        for p in range(n):
+            bits = 0
+            for q in range(QUARTETS):
+                idxs, masks = counted[p][q]
+                sure = sum(1 for i, m in zip(idxs, masks) if not dom[i] & ~m)
+                if idxs and self._least(p, q, sure) > sure:
+                    bits |= 1 << q
+            unplaced.append(bits)
+        deals.pool = [(len(self.room), x) for x in found[-POOL:]]
+        # The solver stays with the facts, for counts asked later (:meth:`bounds`): it keeps what it needs.
+        self.found = found[-POOL:]
+        self.failed = set()
+        places = {c: frozenset(seen[i]) for i, c in enumerate(cards)}
+        return Facts(places, tuple(unplaced), True, self)
 
-        steps = [STEERED_STEPS if wanted else -1]
+    def _record(self, x: tuple[int, ...], new: bool = True) -> None:
+        """Take in a consistent deal: the places it puts each card and the cards of each quartet in each hand."""
+        if new:
+            self.found.append(x)
+        seen, place, counts = self.seen, self.place, self.counts
+        for i, o in enumerate(x):
+            seen[i].add(place[i][o])
+        for p, row in enumerate(self.counted):
+            for q, (idxs, masks) in enumerate(row):
+                t = 0
+                for i, m in zip(idxs, masks):
+                    t += m >> x[i] & 1
+                low_high = counts[p][q]
+                if t < low_high[0]:
+                    low_high[0] = t
+                if t > low_high[1]:
+                    low_high[1] = t
 
-        def group(i: int) -> bool:
-            if i == last:
-                return True
-            key = (i, tuple(room))
-            failed = shared if i >= touched else local
-            if key in failed:
-                return False
-            row = avail[i]
-            if any(room[o] > row[o] for o in range(origins)) or not _fills(kinds[i], room):
-                failed.add(key)
-                return False
-            q, members = groups[i]
-            group_rules = rules[i]
-            size = len(members)
-            seat, least, most = (count[0], count[2], count[3]) if count is not None and count[1] == q else (-2, 0, size)
-            counted = seat != -2
+    def _least(self, p: int, q: int, floor: int = 0) -> int:
+        """The least cards of quartet ``q`` in hand ``p`` in any consistent deal, if not below ``floor``."""
+        idxs, masks = self.counted[p][q]
+        low_high = self.counts[p][q]
+        while low_high[0] > floor:
+            x = self.search(self.dom, self.base, (), (idxs, masks, 0, low_high[0] - 1))
+            if x is None:
+                break
+            self._record(x)
+        return low_high[0]
 
-            def card(j: int, there: int) -> bool:
-                """Give the group's ``j``-th card an origin; ``there``: how many so far are in ``seat``'s hand."""
-                if counted and (there > most or there + size - j < least):
-                    return False
-                if steps[0] == 0:
-                    raise _OutOfSteps
-                steps[0] -= 1
-                if j == size:
-                    for kind, masks in group_rules:
-                        inside = [masks[k] >> assignment[c] & 1 for k, c in enumerate(members)]
-                        if all(inside) if kind == "not-all" else not any(inside):
-                            return False
-                    return group(i + 1)
-                c = members[j]
-                options = choices[c]
-                at = place[c]
-                if len(options) > 1:
-                    goal = wanted.get(c) if wanted else None
-                    if goal:
-                        options = sorted(options, key=lambda o: (at[o] not in goal, -room[o]))
-                    else:
-                        options = sorted(options, key=lambda o: -room[o])
-                for o in options:
-                    if room[o]:
-                        room[o] -= 1
-                        assignment[c] = o
-                        if card(j + 1, there + (at[o] == seat)):
-                            return True
-                        room[o] += 1
-                        del assignment[c]
-                return False
-
-            if card(0, 0):
-                return True
-            failed.add(key)
-            return False
-
-        try:
-            return dict(assignment) if group(0) else None
-        except _OutOfSteps:
-            return None  # a steered search only saves questions: giving it up leaves them to be asked
+    def bounds(self, p: int, q: int) -> tuple[int, int]:
+        """The least and the most cards of quartet ``q`` in hand ``p`` over every consistent deal."""
+        known = self.bounded.get((p, q))
+        if known is not None:
+            return known
+        idxs, masks = self.counted[p][q]
+        if not idxs:
+            return 0, 0
+        least = self._least(p, q)
+        low_high = self.counts[p][q]
+        while low_high[1] < len(idxs):
+            x = self.search(self.dom, self.base, (), (idxs, masks, low_high[1] + 1, len(idxs)))
+            if x is None:
+                break
+            self._record(x)
+        known = self.bounded[p, q] = (least, low_high[1])
+        return known

@@ -3,32 +3,40 @@
 In kwartet every ask and every answer is said out loud, so a careful player
 can keep track of a great deal: Ana asked for quartet 3, so she holds a card
 of it; Bo said he has no 3.2; Cy handed 3.2 over to Ana, so it is in Ana's
-hand now.  :class:`Knowledge` is that careful player.  It is told each public
-event (an :data:`Event`: a small value such as :class:`Asked` or
-:class:`Drew`) and keeps, for each player:
+hand now.  :class:`Knowledge` is a perfect such player.  It is told each
+public event (an :data:`Event`: a small value such as :class:`Asked` or
+:class:`Drew`) and states, for each player, every fact that holds in every
+deal consistent with the events, and no other (the model of :mod:`.deals`):
 
 ``known_in(p)``
-    the cards known to be in ``p``'s hand;
+    the cards surely in ``p``'s hand;
 ``known_not_in(p)``
-    the cards known not to be there;
+    the cards surely not there;
 ``holds_some(p)``
-    the quartets ``p`` is known to hold at least one card of (an ask says
-    so even when it names a card nobody has seen);
+    the quartets ``p`` surely holds at least one card of (an ask says so
+    even when it names a card nobody has seen);
 ``unplaced_holdings(p)``
-    the quartets of which ``p`` holds a card the table has not placed: an
-    ask that hits tells that the asker holds the card handed over *and*
-    the card of its quartet that let them ask for it;
+    the quartets of which ``p`` surely holds more cards than those surely
+    in the hand: an ask that hits tells that the asker holds the card
+    handed over *and* a card of its quartet that let them ask for it;
+``bounds(p, q)``
+    the least and the most cards of quartet ``q`` that ``p`` may hold;
 ``unknown(p)``
-    how many of ``p``'s cards are not known;
+    how many of ``p``'s cards are not surely known;
 ``draws_since_miss(p, card)``
     how many cards ``p`` has drawn since they last lacked ``card`` when
-    asked for it (a miss is old news once they have drawn a few).
+    asked for it (a plain count of the events: a miss is old news once they
+    have drawn a few).
 
-It never guesses: each fact follows from the events, and a test plays many
-random games checking that no fact ever contradicts the real hands.  After
-every event it draws the conclusions of a few quick rules until none is
-left (sound, but not every conclusion the events allow: it misses, for one,
-that a hand cannot hold a whole quartet it has not laid down):
+What a player knows privately (their own hand) is the same knowledge with
+that hand shown: :meth:`Knowledge.knowing_hand`.
+
+``Knowledge(..., exact=False)`` (or :meth:`Knowledge.copy` with
+``exact=False``) keeps a few quick rules instead, for imagined matches that
+play thousands of moves: sound, and a few microseconds an event, but not
+complete (it misses, for one, that a hand cannot hold a whole quartet it
+has not laid down).  Until the next fact it learns they are drawn until
+none is left:
 
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;
@@ -37,16 +45,13 @@ that a hand cannot hold a whole quartet it has not laid down):
   of its unplaced cards but one, holds that one;
 * once the pot is empty, a card only one hand can hold is in that hand.
 
-What a player knows privately (their own hand) is the same knowledge with
-that hand shown: :meth:`Knowledge.knowing_hand`.
-
-``Knowledge(..., exact=True)`` also keeps the exact model of
-:mod:`.deals` and states every fact that holds in all consistent deals;
-it is slow in a full game (see :class:`Knowledge`).
+A quick copy starts from the exact facts of its moment.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from ...core import ExplorerError
@@ -66,26 +71,26 @@ class Knowledge:
     """What follows about the hands from the public events alone.
 
     ``has[p]`` and ``hasnt[p]`` are card masks; ``holds[p]`` masks the
-    first card of each quartet of which ``p`` is known to hold a card *not*
+    first card of each quartet of which ``p`` surely holds a card *not*
     in ``has[p]`` (see :func:`.cards.present`).  Read them through the
     methods below.  ``bluffs`` says whether a player may ask for a card they
     hold: if not, every ask also tells the table that the asker lacks the
     card.
 
-    By default the facts are the quick rules' (:meth:`_settle`): sound, and
-    a few microseconds an event.  With ``exact=True`` a :class:`.deals.Deals`
-    model is kept beside them and, when the facts are read, every fact that
-    holds in all deals consistent with the events is stated and no other
-    (with :meth:`bounds`, the least and most cards of each quartet each
-    hand may hold).  Its search takes milliseconds in a small game but can
-    take many seconds a move in a full one (``benchmarks/knowledge.py``), so
-    the explorer does not use it yet.
+    By default (``exact=True``) a :class:`.deals.Deals` model learns the
+    events, and when the facts are next read it states every fact that
+    holds in all deals consistent with them and no other; the quick rules
+    (:meth:`_settle`) are kept beside it only for quick copies.  A move
+    costs a few milliseconds on average in a five-player game
+    (``benchmarks/knowledge.py``); the model's work (the deals it found, the
+    origins it ruled out) passes on to copies, so a knowledge copied and
+    taught the next move starts from it.
     """
 
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",
-                 "deals", "_counts", "_stale", "_last", "_seats")
+                 "deals", "_facts", "_stale", "_last", "_seats", "_seat_work")
 
-    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = False) -> None:
+    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = True) -> None:
         self.players = len(dealt.sizes)
         self.bluffs = bluffs
         self.live = dealt.live
@@ -98,18 +103,20 @@ class Knowledge:
         #: that missed, how many that player had drawn when it last missed.
         self.drawn = [0] * self.players
         self.missed: dict[tuple[int, int], int] = {}
-        #: The exact model (None: the quick facts alone, see :meth:`copy`), the least and most cards of each
-        #: quartet each hand holds, whether the facts wait for the model, the last event, and each seat's
-        #: own knowledge once worked out (see :meth:`knowing_hand`).
+        #: The exact model (None: the quick facts alone, see :meth:`copy`), its facts as last read (they
+        #: count cards on request: :meth:`bounds`), whether the facts wait for the model, the last event, and
+        #: each seat's own knowledge once worked out (see :meth:`knowing_hand`).
         self.deals: Deals | None = Deals(dealt.sizes, dealt.pot, dealt.live) if exact else None
-        self._counts: tuple[tuple[tuple[int, int], ...], ...] | None = None
+        self._facts: Facts | None = None
         self._stale = exact
         self._last: Event = dealt
         self._seats: dict[tuple[int, int], Knowledge] = {}
+        #: What the model worked out for each seat's own knowledge last time (see :meth:`knowing_hand`).
+        self._seat_work: dict[int, tuple[int, bool, int, dict[int, int], list[tuple[int, tuple[int, ...]]]]] = {}
         self._settle()
 
     @classmethod
-    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = False) -> "Knowledge":
+    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = True) -> "Knowledge":
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`); see :class:`Knowledge`
         for ``exact``."""
         events = iter(events)
@@ -124,22 +131,25 @@ class Knowledge:
     def copy(self, exact: bool | None = None) -> "Knowledge":
         """A copy free to change; ``exact=False`` drops the model and keeps the quick facts alone.
 
-        A copy without the model starts from the exact facts of this moment
-        and then learns by the quick rules only (:meth:`_settle`): sound but
-        not complete, and many times faster, as imagined matches would need.
+        The facts of this moment are worked out first, so that the copy
+        starts from them (and, with the model, from the deals it found).  A
+        copy without the model then learns by the quick rules only
+        (:meth:`_settle`): sound but not complete, and many times faster, as
+        imagined matches need.
         """
         if exact is None:
             exact = self.deals is not None
-        if not exact:
-            self._ensure()
+        # The model's work so far (the deals found, the origins ruled out) is handed on with the copy.
+        self._ensure()
         twin = Knowledge.__new__(Knowledge)
         twin.players, twin.bluffs, twin.live, twin.pot = self.players, self.bluffs, self.live, self.pot
         twin.sizes, twin._has = list(self.sizes), list(self._has)
         twin._hasnt, twin._holds = list(self._hasnt), list(self._holds)
         twin.drawn, twin.missed = list(self.drawn), dict(self.missed)
         twin.deals = self.deals.copy() if exact and self.deals is not None else None
-        twin._counts, twin._stale, twin._last = self._counts, self._stale and twin.deals is not None, self._last
+        twin._facts, twin._stale, twin._last = self._facts, self._stale and twin.deals is not None, self._last
         twin._seats = self._seats if twin.deals is not None and not twin._stale else {}
+        twin._seat_work = dict(self._seat_work) if twin.deals is not None else {}
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -269,6 +279,7 @@ class Knowledge:
                     deals.lacks(o, card)
         elif event.__class__ is Stormed:
             self.deals = Deals(event.sizes, self.pot, self.live)
+            self._seat_work = {}
 
     def _brought(self, deals: Deals, src: int, dst: int, quartet: int, cards: int) -> None:
         """``src`` handed ``dst`` exactly ``cards`` of ``quartet``: it held those and no other card of it."""
@@ -304,9 +315,9 @@ class Knowledge:
         holds = [0] * n
         for p in range(n):
             for q in range(QUARTETS):
-                if facts.counts[p][q][0] > (has[p] & QUARTET_MASK[q]).bit_count():
+                if facts.unplaced[p] >> q & 1:
                     holds[p] |= 1 << (PER_QUARTET * q)
-        self._has, self._hasnt, self._holds, self._counts = has, hasnt, holds, facts.counts
+        self._has, self._hasnt, self._holds, self._facts = has, hasnt, holds, facts
 
     def knowing_hand(self, player: int, hand: int) -> "Knowledge":
         """This knowledge as ``player`` has it: the same, with their own ``hand`` seen.
@@ -314,7 +325,9 @@ class Knowledge:
         Knowing the hand they hold now is all a player knows beyond the
         table: a card leaves a hand only in public, so their earlier hands
         follow from it and from the events.  Worked out once for each seat
-        and hand, then copied.
+        and hand, then copied; what the model worked out for the seat (the
+        deals found, the origins ruled out) is kept for the seat's next
+        moves, since a player never knows less later.
         """
         key = (player, hand)
         known = self._seats.get(key) if self.deals is not None else None
@@ -323,11 +336,28 @@ class Knowledge:
             known._has[player] = hand
             known._hasnt[player] = known.live & ~hand
             known._settle()
-            if known.deals is not None:
+            deals = known.deals
+            if deals is not None:
                 for card in cards_in(known.live):
-                    (known.deals.holds if hand >> card & 1 else known.deals.lacks)(player, card)
+                    (deals.holds if hand >> card & 1 else deals.lacks)(player, card)
+                work = self._seat_work.get(player)
+                if work is not None:
+                    # What this seat's model ruled out before still holds (it knows no less now), and the deals
+                    # it found are worth trying first; a draw since cannot have brought a card ruled out of the pot.
+                    epoch, leant, origins, cut, pool = work
+                    if epoch == deals.epoch or not leant:
+                        pot = deals.players
+                        drawn = ((1 << len(deals.room)) - 1) & ~((1 << origins) - 1)
+                        for card, mask in cut.items():
+                            if mask >> pot & 1:
+                                mask |= drawn
+                            deals.cut[card] = deals.cut.get(card, 0) | mask
+                        deals.cut_pending = deals.cut_pending or leant
+                    deals.pool = pool + deals.pool
                 known._stale = True
                 known._ensure()
+                self._seat_work[player] = (deals.epoch, deals.cut_pending, len(deals.room), dict(deals.cut),
+                                           list(deals.pool))
                 self._seats[key] = known
         return known.copy()
 
@@ -353,12 +383,13 @@ class Knowledge:
     def bounds(self, player: int, quartet: int) -> tuple[int, int]:
         """The least and the most cards of ``quartet`` (from 0) that ``player`` may hold, known cards included.
 
-        Exact with the model; without it (a quick copy), what the quick facts
-        allow: the known cards, up to the cards not known to be elsewhere.
+        Exact with the model (worked out when first asked); without it (a
+        quick copy), what the quick facts allow: the known cards, up to the
+        cards not known to be elsewhere.
         """
         self._ensure()
-        if self._counts is not None and self.deals is not None:
-            return self._counts[player][quartet]
+        if self._facts is not None and self.deals is not None:
+            return self._facts.bounds(player, quartet)
         whole = QUARTET_MASK[quartet] & self.live
         known = (self._has[player] & whole).bit_count()
         least = known + bool(self._holds[player] >> (PER_QUARTET * quartet) & 1)
@@ -570,6 +601,34 @@ class Knowledge:
             "down": [q + 1 for q in range(QUARTETS) if not self.live & QUARTET_MASK[q]],
             "players": rows,
         }
+
+
+#: The exact knowledge of the positions read lately, by their events (see :func:`recall`).
+_LATELY: "OrderedDict[tuple[Any, ...], tuple[list[Event], Knowledge]]" = OrderedDict()
+LATELY = 64
+
+
+def remember(events: Sequence[Event], knowledge: Knowledge) -> None:
+    """Keep ``knowledge``, learnt from exactly ``events``, for :func:`recall` (the last :data:`LATELY` are kept)."""
+    key = (knowledge.bluffs, len(events), events[0], events[-1])
+    _LATELY[key] = (list(events), knowledge)
+    _LATELY.move_to_end(key)
+    while len(_LATELY) > LATELY:
+        _LATELY.popitem(last=False)
+
+
+def recall(events: Sequence[Event], bluffs: bool) -> Knowledge | None:
+    """The exact knowledge kept for exactly ``events``, if any: never changed in place, so share it or copy it.
+
+    A match taken back a move is dealt anew and replayed (see
+    :meth:`~explorer.core.game.State.undo`), and so are positions opened
+    from a record: what the model worked out for them is found here rather
+    than worked out again.
+    """
+    entry = _LATELY.get((bluffs, len(events), events[0], events[-1]))
+    if entry is None or entry[0] != events:
+        return None
+    return entry[1]
 
 
 #: The card numbers (1 to 4) a quartet's four bits name, for each of the 16 patterns.

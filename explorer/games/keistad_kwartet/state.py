@@ -20,7 +20,7 @@ from .events import (
     ASKED, DREW, GOES_ON, LAID_DOWN, POT_EMPTY, TAKES_OVER, Asked, AskedQuartet, Dealt, Drew, Event, Feasted, GameEnded,
     Played, Refilled, Shown, Stopped, Stormed, TookPot, TurnPasses, Walked, WentOut,
 )
-from .knowledge import Knowledge
+from .knowledge import Knowledge, recall, remember
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
     STADSWANDELING as WALK, MAX_SEATS, STOP, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move,
@@ -238,6 +238,7 @@ class KeistadKwartetState(State):
         live |= mask_of(pot)
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
+        self._looking_ahead = False  # a determinized copy: see determinize
         if any(field in setup for field in PART_WAY):
             self.opening, self.opening_events = "", ()
             self._lay_out(setup)
@@ -895,14 +896,20 @@ class KeistadKwartetState(State):
         cache = self._known
         count = len(self.events)
         if cache is None or cache[1] != count:
-            if cache is None or cache[1] > count:
+            exact = not self._looking_ahead
+            known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
+            if known is not None:
+                knowledge, start = known, count  # a position read before this match was taken back or replayed
+            elif cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-                knowledge, start = Knowledge(dealt, bluffs=self.bluffs), 1
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=exact), 1
             else:
-                knowledge, start = cache[0].copy(), cache[1]
+                knowledge, start = cache[0].copy(exact=exact), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
+            if exact:
+                remember(self.events, knowledge)
             cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
         return cache[0]
 
@@ -976,6 +983,8 @@ class KeistadKwartetState(State):
         cards = list(cards_in(loose))
         twin = self.copy()
         twin.rng = rng
+        # An imagined match learns by the quick rules from the exact facts of now: searches play thousands.
+        twin._looking_ahead = True
         for _ in range(_DEAL_TRIES):
             rng.shuffle(cards)
             rng.shuffle(places)

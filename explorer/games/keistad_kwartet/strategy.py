@@ -37,7 +37,10 @@ SEARCH_WHY = ("20 rollouts cut after 16 moves; a move must gain three standard e
 class Odds:
     """How likely each opponent holds each card, as ``me`` sees the table: :func:`chance` for many asks at once.
 
-    An unplaced card lies in one of the unknown places that may hold it (the
+    Read from the exact knowledge (:class:`.knowledge.Knowledge`): 1 exactly
+    when the card is surely in the hand, 0 exactly when it surely is not.
+    In between the figure is an estimate, not a count of consistent deals:
+    an unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
     as likely as the next; a player known to hold an unplaced card of the
     quartet, with few candidates for it, is likelier.  A player who lacked

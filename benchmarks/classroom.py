@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import os
 import random
 import statistics
@@ -103,23 +104,49 @@ class Student:
     arrived: list[float] = field(default_factory=list)  # ms from a click until its update had arrived
     kernel: str | None = None
     memory: list[float] = field(default_factory=list)  # MB: once open, after the moves
+    cpu: list[float] = field(default_factory=list)  # the kernel's CPU seconds: once open, after the moves
     errors: list[str] = field(default_factory=list)
     lost: bool = False
 
 
-def kernel_memory(server: Server, kernel: str | None) -> float | None:
-    """A kernel's resident memory in MB (``None`` when its process is not found)."""
+def measure(student: Student, server: Server) -> None:
+    """Note the student's kernel's resident memory (MB) and the CPU time it has used (s); NaN if it is gone."""
     import psutil
 
-    if kernel is None:
-        return None
     for child in psutil.Process(server.process.pid).children():
         try:
-            if any(kernel in part for part in child.cmdline()):
-                return child.memory_info().rss / 2**20
+            if student.kernel and any(student.kernel in part for part in child.cmdline()):
+                times = child.cpu_times()
+                student.memory.append(child.memory_info().rss / 2**20)
+                student.cpu.append(times.user + times.system)
+                return
         except psutil.Error:  # a kernel stopping meanwhile
             continue
-    return None
+    student.memory.append(float("nan"))
+    student.cpu.append(float("nan"))
+
+
+def kernels_cpu(server: Server) -> float:
+    """The CPU time the server's kernels have used, in seconds."""
+    import psutil
+
+    total = 0.0
+    for child in psutil.Process(server.process.pid).children():
+        try:
+            if "ipykernel_launcher" in " ".join(child.cmdline()):
+                times = child.cpu_times()
+                total += times.user + times.system
+        except psutil.Error:
+            pass
+    return total
+
+
+def cpu_time(server: Server) -> float:
+    """The CPU time the server's own process has used, in seconds."""
+    import psutil
+
+    times = psutil.Process(server.process.pid).cpu_times()
+    return times.user + times.system
 
 
 def all_kernels_memory(server: Server) -> tuple[int, float]:
@@ -177,10 +204,10 @@ async def attend(student: Student, browser, server: Server, url: str, start: flo
         student.interactive = time.monotonic() - t0
         student.html, student.states = await page.evaluate(
             "() => [performance.getEntriesByType('navigation')[0].responseEnd / 1000, window.__states / 1000]")
-        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        measure(student, server)
         await play(student, lambda: click(".ex-explorer button.ex-move"), lambda: click(".ex-explorer button.ex-back"),
                    args)
-        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        measure(student, server)
         body = await page.locator("body").inner_text()
         student.errors += [f"the page shows {word!r}" for word in ERROR_TEXT if word in body]
         student.lost = await page.locator("#ex-lost").count() > 0
@@ -210,9 +237,9 @@ async def attend_websocket(student: Student, server: Server, url: str, start: fl
             raise RuntimeError("the page came without move buttons or a chart")
         student.interactive = time.monotonic() - t0
         student.html, student.states = page.html_at - t0, page.states_at - t0
-        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        measure(student, server)
         await play(student, page.click_move, lambda: page.click("ex-back"), args)
-        student.memory.append(kernel_memory(server, student.kernel) or float("nan"))
+        measure(student, server)
         shown = " ".join(str(m["state"].get("value", "")) for m in page.models.values())
         student.errors += [f"the page shows {word!r}" for word in ERROR_TEXT if word in shown]
     except Exception as exc:  # a timeout, a closed connection: counted, the class goes on
@@ -220,7 +247,10 @@ async def attend_websocket(student: Student, server: Server, url: str, start: fl
     finally:
         if page is not None:
             student.lost = page.lost
-            await page.close()
+            try:
+                await page.close()
+            except Exception as exc:  # the server refused to let its kernel go
+                student.errors.append(f"leaving the page: {type(exc).__name__}: {exc}")
 
 
 async def run_class(args, server: Server) -> tuple[list[Student], float, tuple[int, float]]:
@@ -278,8 +308,12 @@ def main() -> int:
           f"{pool} preheated kernel{'s' if pool != 1 else ''} waiting (machine: {os.cpu_count()} cores, load average "
           f"{os.getloadavg()[0]:.1f})", flush=True)
     with Server(log=log, pool_size=pool, preheat_only=(args.dashboard,)) as server:
-        server.settle()
+        waited = server.settle()
+        print(f"(the {pool} preheated kernels had run the notebook {waited:.0f} s after the server answered, "
+              f"{kernels_cpu(server) / pool:.1f} s of CPU each)", flush=True)
+        serving = cpu_time(server)
         students, start, peak = asyncio.run(run_class(args, server))
+        serving = cpu_time(server) - serving
         # The last pages' kernels stop a moment after their pages close; the pool refills after its delay.
         deadline = time.monotonic() + 120
         while server.kernels() != pool and time.monotonic() < deadline:
@@ -317,6 +351,12 @@ def main() -> int:
         print(f"kernel memory: {statistics.median(opened):.0f} MB each once open (max {max(opened):.0f}), "
               f"growing {statistics.median(grown):+.1f} MB per 100 clicks (max {max(grown):+.1f}); "
               f"{peak[1] / 1024:.2f} GB for {peak[0]} kernels at the peak   target <= 150 MB, <= 2 MB per 100 clicks")
+    used = [(s.cpu[1] - s.cpu[0], len(s.clicks)) for s in students
+            if len(s.cpu) == 2 and not any(map(math.isnan, s.cpu)) and s.clicks]
+    if clicks and used:
+        print(f"CPU per click: {sum(c for c, _ in used) / sum(n for _, n in used) * 1000:.1f} ms "
+              f"in its kernel (the bots' answers included), {serving / len(clicks) * 1000:.1f} ms in the server "
+              f"(its share of opening pages and refilling the pool included)")
     print(f"errors: {len(errors)}; kernels lost: {lost}; kernels running once the class left: {left} "
           f"(the pool holds {pool})")
     for error in errors[:10]:

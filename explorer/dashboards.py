@@ -70,6 +70,9 @@ POOL_SIZE = 1
 #: Seconds before a used kernel's place in the pool is refilled (refilling takes the CPU
 #: that the dashboard just opened wants for its first clicks).
 FILL_DELAY = 4.0
+#: Seconds a cell's outputs are awaited once it has run: under a class's load a kernel may
+#: send them late, and a page missing them would lack its widgets.
+IOPUB_TIMEOUT = 60
 #: Seconds a kernel may sit idle with no page connected before it is shut down (its page went
 #: away without saying so); a page left open keeps its kernel however long it waits.
 CULL_IDLE = 600
@@ -273,7 +276,7 @@ def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size
         sys.executable, "-c", "import explorer.dashboards as d; d.serve()", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
         f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--Voila.log_level={log_level}",
-        "--show_tracebacks=False",
+        "--show_tracebacks=False", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         # Local sockets in the server's private folder: no other user of the machine can reach a kernel.
         "--KernelManager.transport=ipc",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle:g}",

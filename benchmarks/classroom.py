@@ -307,7 +307,10 @@ def main() -> int:
     print(f"A class of {args.students} arriving within {args.arrival:.0f} s at {args.dashboard}; "
           f"{pool} preheated kernel{'s' if pool != 1 else ''} waiting (machine: {os.cpu_count()} cores, load average "
           f"{os.getloadavg()[0]:.1f})", flush=True)
-    with Server(log=log, pool_size=pool, preheat_only=(args.dashboard,)) as server:
+    # Thirty kernels starting at once can keep a busy machine's server from answering for a while.
+    server = Server(log=log, pool_size=pool, preheat_only=(args.dashboard,))
+    try:
+        server.start(timeout=600)
         waited = server.settle()
         print(f"(the {pool} preheated kernels had run the notebook {waited:.0f} s after the server answered, "
               f"{kernels_cpu(server) / pool:.1f} s of CPU each)", flush=True)
@@ -319,6 +322,8 @@ def main() -> int:
         while server.kernels() != pool and time.monotonic() < deadline:
             time.sleep(1)
         left = server.kernels()
+    finally:
+        server.stop()
 
     everyone_in = max(s.arrives for s in students) + start
     tti = [s.interactive for s in students if s.interactive is not None]

@@ -9,6 +9,7 @@ import pytest
 import explorer
 from explorer.cli import main
 from explorer.lessons import find_puzzles, solve
+from explorer.lessons import lesson as lessons
 from explorer.lessons.puzzles import shipped
 
 CRITERIA = [g for g in explorer.games() if g.puzzle is not None]
@@ -58,3 +59,27 @@ def test_a_record_with_notes_replays_as_without():
     lesson = {**NOTE_RECORD, "notes": [{"at": 0, "comment": "Draw first."},
                                        {"at": 2, "question": "Take or draw?", "answers": ["T1", "D"], "hint": "One card."}]}
     assert explorer.replay(lesson) == explorer.replay(NOTE_RECORD)
+
+
+LESSON_GAMES = [g for g in explorer.games() if g.docs_page]
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES, ids=lambda g: g.name)
+def test_every_game_ships_lessons_that_replay_with_their_notes(game):
+    found = lessons.shipped(game.name)
+    assert len(found) >= 3, f"{game.title} ships {len(found)} lessons; every game has at least three"
+    for item in found:
+        again = lessons.read_lesson({"name": item.name, "title": item.title, "teaches": item.teaches,
+                                     "record": item.record})  # replays it: every note's answers legal there
+        assert again.game == game.name and again.questions >= 1
+        assert again.notes[-1].asks or again.notes[-2].asks, f"{item.title} does not end with a short quiz"
+        for note in again.notes:
+            assert note.comment or note.question
+            if note.asks:
+                assert note.why and note.question.endswith("?")
+
+
+def test_lesson_names_are_unique_and_found():
+    names = [item.name for item in lessons.shipped()]
+    assert len(names) == len(set(names))
+    assert all(lessons.lesson(name).name == name for name in names)

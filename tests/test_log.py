@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import pickle
 import random
 
+import pytest
+
 import explorer
 from explorer import Entry
+from explorer.games.pet_quartet.events import Drew, GameEnded, RoundEnded, Took
 
 
 def test_entry_fields_and_deferred_narration():
@@ -43,4 +47,34 @@ def test_a_move_cites_the_rules_of_its_consequences():
         if state.view()["round"] > rounds:
             rounds += 1
             assert "pet-quartet/round-end" in entry.rules and "ends" in entry.text
+            assert RoundEnded(rounds - 1) in entry.events  # told by an event too, not only in words
     assert rounds > 1 and "pet-quartet/game-end" in entry.rules
+    assert isinstance(entry.events[-1], GameEnded) and entry.events[-1].winners == state.result().winners
+
+
+def test_events_are_what_the_narration_is_written_from():
+    """A move's events are typed values; its text is the game's narration of them, and of nothing else."""
+    state = explorer.new("pet-quartet", players=3, seed=1)
+    entry = state.play("D")
+    card = state.drawn
+    assert entry.events == (Drew(0, card),) and entry.text == state.game.narrator(state.names)(entry.events)
+    state.play("P1")
+    entry = state.play("T1")
+    assert entry.events == (Took(1, 0, (card,)),) and entry.text == f"Bo takes Conductor 1 ({card})."
+    for twin in (pickle.loads(pickle.dumps(entry)), copy.deepcopy(entry)):
+        assert twin.events == entry.events and twin.text == entry.text
+    assert Entry(0, 0, "D", "Ana draws a 7.", "pet-quartet/draw").events == ()
+
+
+@pytest.mark.parametrize("game", [g for g in explorer.games() if g.narrator is not None], ids=lambda g: g.name)
+def test_every_move_of_a_narrated_game_tells_its_events(game):
+    """Each entry's events are frozen values its narrator has a sentence for, and its text is their narration."""
+    for seed in range(3):
+        state = game.new(seed=seed)
+        choose = random.Random(seed).choice
+        narrate = game.narrator(state.names)
+        while not state.is_over():
+            entry = state.play(choose(state.legal_moves()))
+            assert entry.events and all(type(e) in game.narrator.sentences for e in entry.events)
+            assert all(dataclasses.is_dataclass(e) and type(e).__dataclass_params__.frozen for e in entry.events)
+            assert entry.text == narrate(entry.events) and entry.text

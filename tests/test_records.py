@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 import explorer
 from explorer import ExplorerError, OptionError, RecordError
 from explorer.core import Option, parse_record
+from .test_hostile import check_plays, check_refusal
 
 
 def played(seed=3, moves=40, **kw):
@@ -104,8 +105,6 @@ json_values = st.recursive(
     json_values | st.sampled_from(["pet-quartet", 3, 0, ["D", "P1"], {"scoring": "advanced"}]),
 ))
 def test_any_json_is_a_state_or_a_record_error(data):
-    from .test_hostile import check_plays, check_refusal
-
     for given in (data, json.dumps(data)):  # as a dict, and as the JSON text an upload is
         try:
             state = explorer.replay(given)

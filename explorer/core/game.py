@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Hashable, Mapping, Self, Sequence
 from .declaration import Budget, Chance, Information, Renderer, Strategy, text_as_html
 from .errors import ArgumentError, IllegalMove, InvalidMove, OptionError, RecordError, excerpt
 from .names import check_names
+from .events import Narrator
 from .options import OptionSet
 from .prefix import Prefix
 from .puzzles import Finder
@@ -38,36 +39,47 @@ DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 _new_tuple = tuple.__new__
 
 Move = Hashable  # a game's move: a small frozen value whose str() is its notation
-#: What a move did, as ``State._apply`` tells it: a sentence, or a ``(template, args)`` pair written out when read.
+#: What a move did, as the ``State._apply`` of a game without a narrator tells it: a sentence, or a
+#: ``(template, args)`` pair written out when read.  A game with a narrator returns its events instead.
 Narration = str | tuple[str, tuple[Any, ...]]
+#: What a move did, as a game with a narrator tells it: its events, in the order they happened.
+Events = tuple[Any, ...]
 
 
 class Entry(tuple[Any, ...]):
     """One played move in a state's log: its ``index`` in the game, the ``player`` who
-    played it, the ``move``, what it did (``text``) and the id of the ``rule`` that allowed it.
+    played it, the ``move``, what it did (``text``, and as typed values ``events``) and
+    the id of the ``rule`` that allowed it.
 
     ``rules`` names every rule the move followed: the one that allowed it
     first, then those whose consequences it set off (the take that ends a
     round cites the round's end, a draw from an empty pile the reshuffle).
 
-    A tuple underneath, as one is made for every move played.  A game may hand
-    its narration over as a ``(template, args)`` pair, written out with
-    ``template.format(*args)`` only when ``text`` is first read: random
-    playouts play thousands of moves that nobody reads.  Read the fields by name.
+    ``events`` are what the move did, one small frozen value for each thing
+    that happened (the game's ``events`` module says what they are): read
+    them to tell a round's end or a game's end without reading sentences.
+    ``text`` is written from them by the game's narrator
+    (:mod:`explorer.core.events`) only when it is read: random playouts
+    play thousands of moves that nobody reads.  A game without a narrator
+    gives no events, and hands its sentence over as it is (or as a
+    ``(template, args)`` pair written out when read).
+
+    A tuple underneath, as one is made for every move played.  Read the fields by name.
     """
 
     __slots__ = ()
-    _fields = ("index", "player", "move", "text", "rule")
+    _fields = ("index", "player", "move", "text", "rule", "events")
 
-    def __new__(cls, index: int, player: int, move: Move, text: str, rule: str) -> "Entry":
-        return _new_tuple(cls, (index, player, move, text, rule))
+    def __new__(cls, index: int, player: int, move: Move, text: str, rule: str, events: Events = ()) -> "Entry":
+        return _new_tuple(cls, (index, player, move, text, rule, events))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:  # pickle and copy rebuild an entry from its five fields
+    def __getnewargs__(self) -> tuple[Any, ...]:  # pickle and copy rebuild an entry from its six fields
         return tuple(self)
 
     index = property(itemgetter(0), doc="The move's place in the game, from 0.")
     player = property(itemgetter(1), doc="The player who played it.")
     move = property(itemgetter(2), doc="The move itself.")
+    events = property(itemgetter(5), doc="What the move did, as the game's typed events, in the order they happened.")
 
     @property
     def rule(self) -> str:
@@ -85,7 +97,13 @@ class Entry(tuple[Any, ...]):
     def text(self) -> str:
         """What the move did, in a sentence or two."""
         text = self[3]
-        return text if text.__class__ is str else text[0].format(*text[1])
+        if text.__class__ is str:
+            return text
+        if text.__class__ is tuple:
+            written: str = text[0].format(*text[1])
+            return written
+        narrator: Narrator = text  # the game's narrator, writing the events out
+        return narrator(self[5])
 
     @property
     def notation(self) -> str:
@@ -105,7 +123,7 @@ class Entry(tuple[Any, ...]):
 
     def __repr__(self) -> str:
         return (f"Entry(index={self.index!r}, player={self.player!r}, move={self.move!r}, "
-                f"text={self.text!r}, rule={self.rule!r})")
+                f"text={self.text!r}, rule={self.rule!r}, events={self.events!r})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +165,9 @@ class Game:
     ``docs_page``, ``notebook``
         the docs page of its rules (relative to the docs' root, without suffix), and its own dashboard
         (a notebook of the gallery's folder; ``None``: the explorer that plays any game);
+    ``narrator``
+        the :class:`~explorer.core.events.Narrator` that writes its moves' events out in English
+        (``None``: its moves narrate themselves in sentences and give no events);
     ``widgets``
         the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
     ``puzzle``
@@ -172,6 +193,7 @@ class Game:
     view_type: ClassVar[type] = dict
     docs_page: ClassVar[str | None] = None
     notebook: ClassVar[str | None] = None
+    narrator: ClassVar[type[Narrator] | None] = None
     widgets: ClassVar[str | None] = None
     puzzle: ClassVar[Finder | None] = None
 
@@ -292,6 +314,8 @@ class State:
         self._history: list[Move] = []
         self._log: list[Entry] = []
         self.rng = Rng(seed)
+        narrator = game.narrator
+        self._narrator = None if narrator is None else narrator(names)
         if setup is not None and not isinstance(setup, Mapping):
             raise RecordError("the setup must be a JSON object.", "setup")
         self._deal(setup)
@@ -334,11 +358,12 @@ class State:
         """Why ``move`` is illegal now, or None. Must agree with :meth:`_legal`."""
         raise NotImplementedError
 
-    def _apply(self, move: Any) -> tuple[Narration, str]:
-        """Play a legal move; return its narration and the id of the rule it followed.
+    def _apply(self, move: Any) -> tuple[Events | Narration, str]:
+        """Play a legal move; return what it did and the id of the rule it followed.
 
-        The narration is a sentence, or a ``(template, args)`` pair that
-        :attr:`Entry.text` writes out when it is read.
+        What it did is its events, for a game with a :attr:`Game.narrator`;
+        else a sentence, or a ``(template, args)`` pair that :attr:`Entry.text`
+        writes out when it is read.
         """
         raise NotImplementedError
 
@@ -453,13 +478,17 @@ class State:
             raise IllegalMove(why.reason, why.rule, move)
         history = self._history
         rule: str | tuple[str, ...]  # the rule the move followed, then those of what it set off (see cite)
-        text, rule = self._apply(move)
+        did, rule = self._apply(move)
         also = self._also  # the consequences the move set off (see cite): almost always none
         if also is not None:
             rule = (rule, *also)
             self._also = None
+        narrator = self._narrator
         # tuple.__new__ skips Entry's Python-level constructor: half the cost, on every move.
-        entry = _new_tuple(Entry, (len(history), player, move, text, rule))
+        if narrator is None:  # the move told itself in words
+            entry = _new_tuple(Entry, (len(history), player, move, did, rule, ()))
+        else:  # the move told its events: the narrator writes them out when they are read
+            entry = _new_tuple(Entry, (len(history), player, move, narrator, rule, did))
         history.append(move)
         self._log.append(entry)
         return entry

@@ -288,6 +288,10 @@ class LinkedPage:
         among them, ran before anyone asked for the page.
         """
         query = page_query() if query is None else query
+        from .lesson import follow_lesson
+
+        if follow_lesson(self, query):  # ?lesson=...: a lesson, at the step named
+            return
         start = opening(query, self.game, self.players, self.seed, self.options, any_game=self.any_game)
         self.opened = start
         if start.record is None and not start.problem:
@@ -412,6 +416,9 @@ class ShareLink(anywidget.AnyWidget):
     @property
     def link(self) -> str:
         """The link to the position on screen, relative to the page (``?game=...``)."""
+        lesson = self._explorer.lesson
+        if lesson is not None and lesson.link:  # a shipped lesson's step
+            return lesson.link
         line = self._explorer.timeline
         at = line.position if line.position < len(line) else None
         return "?" + links.to_query(line.final, at) + seen_part(self._explorer)

@@ -222,6 +222,8 @@ class Explorer(w.VBox):
         self._handoff_to: int | None = None
         #: Whether the person at the screen chose Everyone (a teacher's view): new matches keep it.
         self._teacher = False
+        #: A lesson on screen (:class:`~explorer.widgets.lesson.LessonPlayer`): it judges a person's moves first.
+        self.lesson: Any = None
 
         self.panel = self.views.panel(self.game)
         # Older views played moves from their panel, which then needed its explorer; a chooser is the way now.
@@ -247,6 +249,8 @@ class Explorer(w.VBox):
         self.add_class(f"ex-game-{self.game.name}")
         from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
         toolbar.children += (ShareLink(self),)
+        from .authoring import writer_box  # "Write a lesson", under the records (explorer.widgets.authoring)
+        self.children = (*self.children[:-1], writer_box(self), self.children[-1])
 
         if record is not None:
             state = core.replay(record)
@@ -558,16 +562,23 @@ class Explorer(w.VBox):
         return True
 
     # -- the verbs (also for use from a notebook) ----------------------------------------
-    def play(self, move: Any) -> core.Entry:
+    def play(self, move: Any) -> core.Entry | None:
         """Play ``move`` (a value or its notation) at the position shown; the bots answer.
 
-        An illegal move raises :class:`~explorer.IllegalMove` and changes nothing.
+        An illegal move raises :class:`~explorer.IllegalMove` and changes nothing.  At a lesson's
+        question the lesson judges the move instead (``None``: it was an answer, see :meth:`answered`).
         """
+        if self.answered(move):
+            return None
         entry = self.timeline.play(move)
         self._answer_bots()
         self.say("")
         self._refresh()
         return entry
+
+    def answered(self, move: Any) -> bool:
+        """Whether a lesson on screen took ``move`` as the answer to its question (nothing else is then done)."""
+        return self.lesson is not None and bool(self.lesson.answer(move))
 
     def see(self, viewer: int | None) -> None:
         """Show the table through ``viewer``'s eyes (``None``: everyone's)."""
@@ -617,6 +628,8 @@ class Explorer(w.VBox):
     def _play_paced(self, move: Any) -> None:
         """A person's move from the page: the bots then answer one move at a time, at the pace chosen
         (at once outside a running page, where nothing would play them later)."""
+        if self.answered(move):
+            return
         if self.speed.value <= 0 or not _loop_running():
             self.play(move)
             return
@@ -704,6 +717,9 @@ class Explorer(w.VBox):
     def _try(self, text: str) -> None:
         """Play the move typed, or show why it is not allowed (the game stays as it is)."""
         text = text.strip()
+        if self.answered(text):
+            self._clear_typed()
+            return
         state = self.timeline.state
         try:
             move = state.parse(text)
@@ -716,6 +732,9 @@ class Explorer(w.VBox):
             return
         self._stop_autoplay()
         self._play_paced(move)
+        self._clear_typed()
+
+    def _clear_typed(self) -> None:
         self._syncing = True
         try:
             self.notation.value = ""

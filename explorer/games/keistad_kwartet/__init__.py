@@ -19,6 +19,7 @@ from ...core import Budget, Chance, Game, Information, OptionError, Renderer, St
 from .cards import DECK, Deck, code, load_deck, parse_card
 from .deals import Deals
 from .knowledge import Knowledge
+from .narration import KeistadKwartetNarrator
 from .moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, Stop, parse_move,
 )
@@ -47,6 +48,7 @@ class KeistadKwartet(Game):
     search_budget = Budget(20, 16, confidence=3.0, why=SEARCH_WHY)
     render = Renderer(text=table_text, html=table_html)
     view_type = KeistadKwartetView
+    narrator = KeistadKwartetNarrator
     docs_page = "games/keistad-kwartet"
     notebook = "keistad_kwartet.ipynb"
     widgets = "explorer.widgets.games.keistad_kwartet"

@@ -47,7 +47,6 @@ it is slow in a full game (see :class:`Knowledge`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from ...core import ExplorerError
@@ -55,107 +54,12 @@ from .cards import (
     BONUS_CARDS, BONUS_CODES, PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, bit, cards_in, code, present,
 )
 from .deals import Deals, Facts
-from .moves import MAX_SEATS
+# The public events it learns from, kept in .events with the rest of what a move tells (and named here too).
+from .events import (
+    ASKED, DREW, LAID_DOWN, Asked, AskedQuartet, Dealt, Drew, Event, Feasted, LaidDown, Played, Shown, Stormed,
+    Walked,
+)
 from .view import KnowledgeView, PlayerKnowledge, QuartetCell
-
-
-# -- the public events ---------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Dealt:
-    """The deal: each hand's size, the pot's size, and the mask of the cards in play (hands and pot)."""
-
-    sizes: tuple[int, ...]
-    pot: int
-    live: int
-
-
-@dataclass(frozen=True, slots=True)
-class Asked:
-    """``asker`` asked ``target`` for ``card``; ``hit``: it was handed over."""
-
-    asker: int
-    target: int
-    card: int
-    hit: bool
-
-
-@dataclass(frozen=True, slots=True)
-class AskedQuartet:
-    """``asker`` asked ``target`` for a whole quartet; ``cards`` (a mask) were handed over, face up."""
-
-    asker: int
-    target: int
-    quartet: int
-    cards: int
-
-
-@dataclass(frozen=True, slots=True)
-class Drew:
-    """``player`` took a card from the pot, unseen by the others."""
-
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class LaidDown:
-    """``player`` laid down ``quartet``: its four cards leave play."""
-
-    player: int
-    quartet: int
-
-
-@dataclass(frozen=True, slots=True)
-class Played:
-    """``player`` played a bonus card, which is put aside."""
-
-    player: int
-    card: int
-
-
-@dataclass(frozen=True, slots=True)
-class Shown:
-    """``player``'s whole hand, ``cards`` (a mask), was shown to the table."""
-
-    player: int
-    cards: int
-
-
-@dataclass(frozen=True, slots=True)
-class Feasted:
-    """``host`` named ``quartet``; each of ``guests`` brought the cards in ``brought`` (masks), face up."""
-
-    host: int
-    quartet: int
-    guests: tuple[int, ...]
-    brought: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Walked:
-    """``walker`` asked each of ``asked`` in turn for ``card``; ``holder`` had it (or None: nobody)."""
-
-    walker: int
-    card: int
-    asked: tuple[int, ...]
-    holder: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class Stormed:
-    """Every hand and the pot were shuffled together and dealt anew: hands now have ``sizes`` cards."""
-
-    sizes: tuple[int, ...]
-
-
-Event = Dealt | Asked | AskedQuartet | Drew | LaidDown | Played | Shown | Feasted | Walked | Stormed
-
-#: The most frequent events, made once like the moves (a game records hundreds of them, and these are
-#: equal to any ``Asked(...)`` built by hand): ``ASKED[asker][target][card][hit]``, ``DREW[player]`` and
-#: ``LAID_DOWN[player][quartet]``.
-ASKED = tuple(tuple(tuple((Asked(a, t, c, False), Asked(a, t, c, True)) for c in range(QUARTET_CARDS))
-                    for t in range(MAX_SEATS)) for a in range(MAX_SEATS))
-DREW = tuple(Drew(p) for p in range(MAX_SEATS))
-LAID_DOWN = tuple(tuple(LaidDown(p, q) for q in range(QUARTETS)) for p in range(MAX_SEATS))
 
 
 class Knowledge:

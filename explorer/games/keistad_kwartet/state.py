@@ -3,38 +3,54 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Mapping
 
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
+from ...core.game import Events
 from ...core.scoring import Tiebreaker, rank
-from ...core.words import names_list
 from .cards import (
     ALL_QUARTET_CARDS, BEELDENSTORM, BIT, BONUS_BY_SLUG, BONUS_CARDS, BONUS_NAMES, DECK, FIRSTS, KEISTADFEESTEN,
     MATES, OPEN_MONUMENTENDAGEN, QUARTET_CARDS, QUARTET_MASK, QUARTETS, STADSWANDELING, bit, cards_in, code, codes,
     complete, describe, is_bonus, mask_of, parse_card, quartets_in,
 )
-from .knowledge import (
-    ASKED, DREW, LAID_DOWN, AskedQuartet, Dealt, Event, Feasted, Knowledge, Played, Shown, Stormed, Walked,
+from .events import (
+    ASKED, DREW, GOES_ON, LAID_DOWN, POT_EMPTY, TAKES_OVER, Asked, AskedQuartet, Dealt, Drew, Event, Feasted, GameEnded,
+    Played, Refilled, Shown, Stopped, Stormed, TookPot, TurnPasses, Walked, WentOut,
 )
+from .knowledge import Knowledge
 from .moves import (
     ASK, ASK_QUARTET, BEELDENSTORM as STORM, KEISTADFEESTEN as FEAST, OPEN_MONUMENTENDAGEN as OPEN_DAY,
     STADSWANDELING as WALK, MAX_SEATS, STOP, Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move,
     OpenMonumentendagen, Stadswandeling, Stop,
 )
-from .rules import G
+from .narration import INTERPRETATION
+from .rules import G, RULES
 from .view import KeistadKwartetView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+ASK_AGAIN_RULE = RULES.ref("ask-again")
+ASK_CARD_RULE = RULES.ref("ask-card")
+ASK_CATEGORY_RULE = RULES.ref("ask-category")
+ASK_RULE = RULES.ref("ask")
+BEELDENSTORM_RULE = RULES.ref("beeldenstorm")
+BLUFF_RULE = RULES.ref("bluff")
+BONUS_CARDS_RULE = RULES.ref("bonus-cards")
+EMPTY_HAND_RULE = RULES.ref("empty-hand")
+GAME_END_RULE = RULES.ref("game-end")
+KEISTADFEESTEN_RULE = RULES.ref("keistadfeesten")
+KEPT_BONUS_RULE = RULES.ref("kept-bonus")
+KWARTET_RULE = RULES.ref("kwartet")
+OPEN_MONUMENTENDAGEN_RULE = RULES.ref("open-monumentendagen")
+STADSWANDELING_RULE = RULES.ref("stadswandeling")
+TIE_RULE = RULES.ref("tie")
 
 HAND = 7  # cards dealt to each player in the main game
 #: Which bonus card each bonus move plays.
 BONUS_OF = {Beeldenstorm: BEELDENSTORM, Keistadfeesten: KEISTADFEESTEN, Stadswandeling: STADSWANDELING,
             OpenMonumentendagen: OPEN_MONUMENTENDAGEN}
-INTERPRETATION = "the explorer's interpretation"
-DASH = "\u2014"
-HAND_OVER, MISS_DRAW, EMPTY_POT = f"{G}/hand-over", f"{G}/miss-draw", f"{G}/empty-pot"
-NO_PROGRESS = f"{G}/no-progress"
+HAND_OVER, MISS_DRAW, EMPTY_POT = RULES.ref("hand-over"), RULES.ref("miss-draw"), RULES.ref("empty-pot")
+NO_PROGRESS = RULES.ref("no-progress")
 
 #: Every list of asks met so far: ``_ASKS[seats][wanted]`` holds the asks of each seat of the mask ``seats``
 #: in turn, for each card (or quartet) of ``wanted`` in turn: a mask of cards, or of quartets with the
@@ -61,35 +77,6 @@ def _asks(seats: int, wanted: int) -> tuple[Move, ...]:
         kept.clear()
     kept[wanted] = asks
     return asks
-
-
-@dataclass(frozen=True, slots=True)
-class _Dialogue:
-    """What the narration of one player asking another for one card says: the ask, then one of the answers."""
-
-    asks: tuple[str, ...]  # for each quartet card: "Ana asks Bo for Quartet 3, card 2"
-    hit: str  # " — Bo has it and hands it over. Ana asks again."
-    draw: str  # " — Bo does not have it. Ana draws a card from the pot. Bo takes over the turn."
-    empty: str  # " — Bo does not have it. The pot is empty, so nothing is drawn. Bo takes over the turn."
-
-
-@lru_cache(maxsize=64)
-def _dialogues(names: tuple[str, ...]) -> tuple[tuple[_Dialogue, ...], ...]:
-    """The dialogue of every asker (first index) and asked player (second), written once per table of names.
-
-    Nearly every move is one of these asks, and its narration is then two strings joined.
-    """
-    return tuple(tuple(
-        _Dialogue(tuple(f"{a} asks {b} for {describe(c)}" for c in range(QUARTET_CARDS)),
-                  f" {DASH} {b} has it and hands it over. {a} asks again.",
-                  f" {DASH} {b} does not have it. {a} draws a card from the pot. {b} takes over the turn.",
-                  f" {DASH} {b} does not have it. The pot is empty, so nothing is drawn. {b} takes over the turn.")
-        for b in names) for a in names)
-
-
-def _card_numbers(cards: int) -> str:
-    """``"card 1 and card 3"``: the cards of one quartet, by number."""
-    return names_list([f"card {(c & 3) + 1}" for c in cards_in(cards)])
 
 
 #: How many random deals :meth:`KeistadKwartetState.determinize` tries to mend before keeping the real one.
@@ -183,14 +170,15 @@ class KeistadKwartetState(State):
         n = self.players
         options = self.options
         self.bonus = bool(options["bonus_cards"])
-        self._dialogue = _dialogues(self.names)
         self.ask_quartets = options["ask_for"] == "quartet"
         self.bluffs = options["bluff"] == "allowed"
         self.empty_draws = options["empty_hand"] == "draw"
         self.may_stop = options["ask_again"] == "may"
         self.stopper = -1  # the player who was just handed a card and may stop asking (ask_again=may)
         self.no_progress_limit = options["no_progress"]
-        self.idle = 0  # moves in a row without a draw, a quartet down, a bonus card played or a player out
+        # Moves in a row without a draw, a quartet down, a bonus card played or a player out.  Where a move
+        # makes progress it sets -1 (see _progress), so that the count after the move is 0.
+        self.idle = 0
         deal_all = options["deal"] == "all"
 
         deck = list(range(QUARTET_CARDS)) + (list(BONUS_CARDS) if self.bonus else [])
@@ -244,11 +232,15 @@ class KeistadKwartetState(State):
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
         # Quartets dealt complete go down at once, and an empty hand is dealt with, before anyone asks.
-        self.opening = self._tidy(first).strip()
+        opening = self._tidy(first)
         if self._all_down():
-            self.opening = (self.opening + " " + self._finish()).strip()
+            opening += (self._finish(),)
         elif self.out[first]:
             self.current = self._next_in_play(first)
+        self.idle = 0  # the opening's draws and quartets are no move's progress
+        #: What happened at the deal, before the first move (quartets dealt complete laid down...), and in words.
+        self.opening_events = opening
+        self.opening = "" if self._narrator is None else self._narrator(opening)
 
     def _deal_counts(self, cards: int, first: int, deal_all: bool) -> list[int]:
         n = self.players
@@ -423,7 +415,7 @@ class KeistadKwartetState(State):
         if target == self.current:
             return Illegal("You must choose an opponent, not yourself.", rule)
         if self.out[target]:
-            return Illegal(f"{self.names[target]} has no cards left and is out of the game.", f"{G}/empty-hand")
+            return Illegal(f"{self.names[target]} has no cards left and is out of the game.", EMPTY_HAND_RULE)
         return None
 
     def _why(self, move: Move) -> Illegal | None:
@@ -442,17 +434,17 @@ class KeistadKwartetState(State):
         if move.__class__ is Stop:
             if not self.may_stop:
                 return Illegal("In this game you go on asking after a hand-over until you miss (ask_again=must).",
-                               f"{G}/ask-again")
+                               ASK_AGAIN_RULE)
             if self.stopper != me:
                 return Illegal("You may stop asking only after a card has been handed over to you.",
-                               f"{G}/ask-again")
+                               ASK_AGAIN_RULE)
             return None
         if move.__class__ is Ask or move.__class__ is AskQuartet:
             if (move.__class__ is AskQuartet) != self.ask_quartets:
                 how = ("for a whole quartet (write 3@2), not one card" if self.ask_quartets
                        else "for one named card (write 3.2@2), not a whole quartet")
-                return Illegal(f"In this game you ask {how}.", f"{G}/ask-card")
-            problem = self._target_problem(move.target, f"{G}/ask")
+                return Illegal(f"In this game you ask {how}.", ASK_CARD_RULE)
+            problem = self._target_problem(move.target, ASK_RULE)
             if problem:
                 return problem
             if move.__class__ is AskQuartet:
@@ -460,56 +452,55 @@ class KeistadKwartetState(State):
             elif move.__class__ is Ask:
                 q = move.card >> 2
             if self.down >> q & 1:
-                return Illegal(f"Quartet {q + 1} is already laid down.", f"{G}/kwartet")
+                return Illegal(f"Quartet {q + 1} is already laid down.", KWARTET_RULE)
             if not hand & QUARTET_MASK[q]:
                 return Illegal(f"You may only ask for a card of a quartet you already hold a card of, and you hold "
-                               f"no card of Quartet {q + 1}.", f"{G}/ask-category")
+                               f"no card of Quartet {q + 1}.", ASK_CATEGORY_RULE)
             if move.__class__ is Ask and not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
-                               "your own card.", f"{G}/bluff")
+                               "your own card.", BLUFF_RULE)
             return None
         # A bonus card.
         if not self.bonus:
-            return Illegal("This game is played without the bonus cards.", f"{G}/bonus-cards")
+            return Illegal("This game is played without the bonus cards.", BONUS_CARDS_RULE)
         card = BONUS_OF[move.__class__]
         name = BONUS_NAMES[card]
         if not hand & bit(card):
             if card in self.removed:
-                return Illegal(f"{name} was taken out of the game at the deal.", f"{G}/kept-bonus")
+                return Illegal(f"{name} was taken out of the game at the deal.", KEPT_BONUS_RULE)
             if any(c == card for _, c in self.played):
                 return Illegal(f"{name} has already been played: each bonus card is used once per game.",
-                               f"{G}/bonus-cards")
-            return Illegal(f"You do not hold {name}.", f"{G}/bonus-cards")
+                               BONUS_CARDS_RULE)
+            return Illegal(f"You do not hold {name}.", BONUS_CARDS_RULE)
         if move.__class__ is Keistadfeesten and self.down >> move.quartet & 1:
-            return Illegal(f"Quartet {move.quartet + 1} is already laid down.", f"{G}/keistadfeesten")
+            return Illegal(f"Quartet {move.quartet + 1} is already laid down.", KEISTADFEESTEN_RULE)
         if move.__class__ is Stadswandeling:
             if self.down >> (move.card >> 2) & 1:
-                return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", f"{G}/stadswandeling")
+                return Illegal(f"Quartet {(move.card >> 2) + 1} is already laid down.", STADSWANDELING_RULE)
             if not self.bluffs and hand & bit(move.card):
                 return Illegal(f"You hold {describe(move.card)} yourself, and this game does not allow asking for "
-                               "your own card.", f"{G}/bluff")
+                               "your own card.", BLUFF_RULE)
         if move.__class__ is OpenMonumentendagen:
-            return self._target_problem(move.target, f"{G}/open-monumentendagen")
+            return self._target_problem(move.target, OPEN_MONUMENTENDAGEN_RULE)
         return None
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
-        pot, downs, played, playing = len(self.pot), len(self.downs), len(self.played), self.playing
-        text, rule = self._move(move)
-        if len(self.pot) != pot or len(self.downs) != downs or len(self.played) != played or self.playing != playing:
-            self.idle = 0
-            return text, rule
-        self.idle += 1
-        if self.idle < self.no_progress_limit or self.over:
-            return text, rule
-        return text + " " + self._stall(), NO_PROGRESS
+    # Each step returns its events (see .events); the public ones also go to ``self.events``, which the
+    # table's knowledge is built from.  A step that changes nothing returns the empty tuple, which costs nothing.
+    def _apply(self, move: Move) -> tuple[Events, str]:
+        events, rule = self._move(move)
+        # Counted where it happens: a draw, a quartet laid down, a bonus card played or a player out sets
+        # ``idle`` to -1 while the move is played, so a move that made progress leaves it at 0.
+        idle = self.idle = self.idle + 1
+        if idle < self.no_progress_limit or self.over:
+            return events, rule
+        return (*events, self._stall()), NO_PROGRESS
 
-    def _stall(self) -> str:
+    def _stall(self) -> GameEnded:
         """End a game going in circles (the no-progress rule)."""
-        return self._finish(f"{self.idle} moves in a row have drawn no card, laid down no quartet, played no bonus "
-                            "card and put nobody out: the game ends here.")
+        return self._finish(self.idle)
 
-    def _move(self, move: Move) -> tuple[str, str]:
+    def _move(self, move: Move) -> tuple[Events, str]:
         if move.__class__ is not Ask:
             if move.__class__ is AskQuartet:
                 return self._ask(move.target, move.quartet, None)
@@ -518,7 +509,7 @@ class KeistadKwartetState(State):
             return self._play_bonus(move)
         # An ask for one card.  Most asks lay nothing down and empty no hand, and that is known before the
         # ask is played (the card asked for, or the pot's top card, is the only one the asker can gain):
-        # those are told here, quickly; the others by _ask, which sees to everything.
+        # those are played here, quickly; the others by _ask, which sees to everything.
         me = self.current
         target = move.target
         card = move.card
@@ -541,100 +532,87 @@ class KeistadKwartetState(State):
             hands[target] ^= b
             hands[me] |= b
             self.stopper = me
-            self.events.append(ASKED[me][target][card][1])
-            said = self._dialogue[me][target]
-            return said.asks[card] + said.hit, HAND_OVER
+            asked = ASKED[me][target][card][1]
+            self.events.append(asked)
+            return (asked, GOES_ON[me][1]), HAND_OVER
         pot = self.pot
         if pot and pot[-1] < QUARTET_CARDS and hands[me] & QUARTET_MASK[pot[-1] >> 2] == MATES[pot[-1]]:
             return self._ask(target, card >> 2, card)
-        self.events.append(ASKED[me][target][card][0])
-        said = self._dialogue[me][target]
+        asked = ASKED[me][target][card][0]
+        self.events.append(asked)
         self.current = target
         self.stopper = -1
         if pot:
             hands[me] |= BIT[pot.pop()]
-            self.events.append(DREW[me])
-            return said.asks[card] + said.draw, MISS_DRAW
-        return said.asks[card] + said.empty, EMPTY_POT
+            drew = DREW[me]
+            self.events.append(drew)
+            self.idle = -1  # a draw is progress
+            return (asked, drew, TAKES_OVER[target]), MISS_DRAW
+        return (asked, POT_EMPTY, TAKES_OVER[target]), EMPTY_POT
 
-    def _ask(self, target: int, q: int, card: int | None) -> tuple[str, str]:
+    def _ask(self, target: int, q: int, card: int | None) -> tuple[Events, str]:
         """Ask ``target`` for ``card`` (or, when it is None, for all of quartet ``q``)."""
         me = self.current
-        asker, asked = self.names[me], self.names[target]
         wanted = QUARTET_MASK[q] if card is None else bit(card)
-        what = f"Quartet {q + 1}" if card is None else describe(card)
         given = self.hands[target] & wanted
         downs_before = len(self.downs)
-        if card is None:
-            self.events.append(AskedQuartet(me, target, q, given))
-        else:
-            self.events.append(ASKED[me][target][card][1 if given else 0])
-        text = f"{asker} asks {asked} for {what} {DASH} "
+        asked: Event = (AskedQuartet(me, target, q, given) if card is None
+                        else ASKED[me][target][card][1 if given else 0])
+        self.events.append(asked)
+        events: Events
         if given:
             self.hands[target] &= ~given
             self.hands[me] |= given
-            if card is None:
-                text += f"{asked} hands over {_card_numbers(given)}."
-            else:
-                text += f"{asked} has it and hands it over."
-            rule = f"{G}/hand-over"
+            rule = HAND_OVER
             self.stopper = me
-            text += self._tidy(me, (me,))
+            events = (asked, *self._tidy(me, (me,)))
             if not self._all_down() and not self.out[me]:
-                goes_on = "asks again" if self.hands[me] & ALL_QUARTET_CARDS else "goes on"
-                text += f" {asker} {goes_on}."
+                events += (GOES_ON[me][bool(self.hands[me] & ALL_QUARTET_CARDS)],)
         else:
-            text += f"{asked} {'has none of it' if card is None else 'does not have it'}."
             if self.pot:
-                self._draw(me)
-                text += f" {asker} draws a card from the pot."
-                rule = f"{G}/miss-draw"
+                events = (asked, self._draw(me))
+                rule = MISS_DRAW
             else:
-                text += " The pot is empty, so nothing is drawn."
-                rule = f"{G}/empty-pot"
-            text += self._tidy(me, (me,))
+                events = (asked, POT_EMPTY)
+                rule = EMPTY_POT
+            events += self._tidy(me, (me,))
             self.stopper = -1
             if not self._all_down():
                 self.current = target
-                text += f" {asked} takes over the turn."
-        return self._close(text, rule, downs_before)
+                events += (TAKES_OVER[target],)
+        return self._close(events, rule, downs_before)
 
-    def _stop(self) -> tuple[str, str]:
+    def _stop(self) -> tuple[Events, str]:
         """Stop asking after a hand-over (ask_again=may): the turn passes to the next player on the left."""
         me = self.current
         self.stopper = -1
         self.current = self._next_in_play(me)
-        return (f"{self.names[me]} stops asking. {self.names[self.current]}, on {self.names[me]}'s left, takes over "
-                "the turn.", f"{G}/ask-again")
+        return (Stopped(me, self.current),), ASK_AGAIN_RULE
 
-    def _play_bonus(self, move: Move) -> tuple[str, str]:
+    def _play_bonus(self, move: Move) -> tuple[Events, str]:
         me = self.current
-        player = self.names[me]
         card = BONUS_OF[type(move)]
         downs_before = len(self.downs)
         self.hands[me] &= ~bit(card)
         self.played.append((me, card))
-        self.events.append(Played(me, card))
-        text = f"{player} plays {BONUS_NAMES[card]} ({INTERPRETATION}): "
+        self.idle = -1  # a bonus card played is progress
+        played = Played(me, card)
+        self.events.append(played)
         guests = self._opponents(me)
+        effect: Event
         if move.__class__ is Beeldenstorm:
-            rule = f"{G}/beeldenstorm"
-            self._storm(me)
-            text += "every hand and the pot are shuffled together and dealt out again, each player getting as " \
-                    "many cards as they held."
+            rule = BEELDENSTORM_RULE
+            effect = self._storm(me)
         elif move.__class__ is Keistadfeesten:
-            rule = f"{G}/keistadfeesten"
+            rule = KEISTADFEESTEN_RULE
             q = move.quartet
             brought = tuple(self.hands[g] & QUARTET_MASK[q] for g in guests)
             for g, cards in zip(guests, brought):
                 self.hands[g] &= ~cards
                 self.hands[me] |= cards
-            self.events.append(Feasted(me, q, tuple(guests), brought))
-            parts = [f"{self.names[g]} brings {_card_numbers(cards) if cards else 'nothing'}"
-                     for g, cards in zip(guests, brought)]
-            text += f"everyone brings {player} their cards of Quartet {q + 1}: {'; '.join(parts)}."
+            effect = Feasted(me, q, tuple(guests), brought)
         elif move.__class__ is Stadswandeling:
-            rule = f"{G}/stadswandeling"
+            rule = STADSWANDELING_RULE
             b = bit(move.card)
             asked, holder = [], None
             for g in guests:
@@ -642,28 +620,23 @@ class KeistadKwartetState(State):
                 if self.hands[g] & b:
                     holder = g
                     break
-            self.events.append(Walked(me, move.card, tuple(asked), holder))
-            text += f"{player} walks round the table looking for {describe(move.card)}: "
-            if holder is None:
-                text += "nobody has it."
-            else:
+            effect = Walked(me, move.card, tuple(asked), holder)
+            if holder is not None:
                 self.hands[holder] &= ~b
                 self.hands[me] |= b
-                misses = [f"{self.names[g]} does not have it" for g in asked[:-1]]
-                text += "; ".join(misses + [f"{self.names[holder]} has it and hands it over."])
         else:
-            rule = f"{G}/open-monumentendagen"
+            rule = OPEN_MONUMENTENDAGEN_RULE
             assert move.__class__ is OpenMonumentendagen
             t = move.target
-            self.events.append(Shown(t, self.hands[t]))
-            shown = ", ".join(codes(self.hands[t])) or "no cards"
-            text += f"{self.names[t]} shows their hand to the table: {shown}."
-        text += self._tidy(me, None if move.__class__ is Beeldenstorm else (me,))
+            effect = Shown(t, self.hands[t])
+        if move.__class__ is not Beeldenstorm:
+            self.events.append(effect)
+        events = (played, effect, *self._tidy(me, None if move.__class__ is Beeldenstorm else (me,)))
         if not self._all_down() and not self.out[me]:
-            text += f" {player} goes on."
-        return self._close(text, rule, downs_before)
+            events += (GOES_ON[me][0],)
+        return self._close(events, rule, downs_before)
 
-    def _storm(self, me: int) -> None:
+    def _storm(self, me: int) -> Stormed:
         n = self.players
         sizes = [h.bit_count() for h in self.hands]
         pool = [c for h in self.hands for c in cards_in(h)] + self.pot
@@ -677,41 +650,47 @@ class KeistadKwartetState(State):
                     self.hands[p] |= bit(pool[i])
                     i += 1
         self.pot = pool[i:]
-        self.events.append(Stormed(tuple(sizes)))
+        stormed = Stormed(tuple(sizes))
+        self.events.append(stormed)
+        return stormed
 
-    def _close(self, text: str, rule: str, downs_before: int) -> tuple[str, str]:
+    def _close(self, events: Events, rule: str, downs_before: int) -> tuple[Events, str]:
         """Finish a move: the game's end, or the turn passing on from a player who is out."""
         if self._all_down():
-            return text + " " + self._finish(), f"{G}/game-end"
+            return (*events, self._finish()), GAME_END_RULE
         if self.out[self.current]:
             self.current = self._next_in_play(self.current)
-            text += f" It is {self.names[self.current]}'s turn."
+            events += (TurnPasses(self.current),)
         if len(self.downs) > downs_before:
-            rule = f"{G}/kwartet"
-        return text, rule
+            rule = KWARTET_RULE
+        return events, rule
 
-    def _draw(self, player: int) -> int:
-        card = self.pot.pop()
-        self.hands[player] |= bit(card)
-        self.events.append(DREW[player])
-        return card
+    def _draw(self, player: int) -> Drew:
+        """``player`` draws the pot's top card."""
+        self.hands[player] |= bit(self.pot.pop())
+        drew = DREW[player]
+        self.events.append(drew)
+        self.idle = -1  # a draw is progress
+        return drew
 
-    def _lay_down(self, player: int) -> str:
+    def _lay_down(self, player: int) -> Events:
         full = complete(self.hands[player])
         if not full:
-            return ""
-        text = ""
-        self.cite(f"{G}/kwartet")
+            return ()
+        self.cite(KWARTET_RULE)
+        events: Events = ()
         for q in quartets_in(full):
             self.hands[player] &= ~QUARTET_MASK[q]
             self.laid[player].append(q)
             self.downs.append((player, q))
+            self.idle = -1  # a quartet laid down is progress
             self.down |= 1 << q
-            self.events.append(LAID_DOWN[player][q])
-            text += f" {self.names[player]} calls \u201ckwartet!\u201d and lays down Quartet {q + 1}."
-        return text
+            laid = LAID_DOWN[player][q]
+            self.events.append(laid)
+            events += (laid,)
+        return events
 
-    def _tidy(self, start: int, gainers: tuple[int, ...] | None = None) -> str:
+    def _tidy(self, start: int, gainers: tuple[int, ...] | None = None) -> Events:
         """Lay down complete quartets, then deal with empty hands, seat by seat from ``start``.
 
         ``gainers`` are the players whose hands grew (None: anyone's may have):
@@ -720,49 +699,46 @@ class KeistadKwartetState(State):
         hands = self.hands
         if gainers is not None and not any(complete(hands[p]) for p in gainers) and all(hands[p] or self.out[p]
                                                                                         for p in range(self.players)):
-            return ""  # the usual case, made quick: nothing to lay down, nobody newly empty-handed
+            return ()  # the usual case, made quick: nothing to lay down, nobody newly empty-handed
         n = self.players
         order = [(start + k) % n for k in range(n)]
-        text = "".join(self._lay_down(p) for p in (order if gainers is None else gainers))
+        events: Events = tuple(e for p in (order if gainers is None else gainers) for e in self._lay_down(p))
         if self._all_down():
-            return text
+            return events
         for p in order:
             if self.out[p] or self.hands[p]:
                 continue
-            name = self.names[p]
             if self.empty_draws and self.pot:
                 self._draw(p)
-                text += f" {name} has no cards left and draws one from the pot."
+                events += (Refilled(p),)
                 continue
             self.out[p] = True
             self.playing &= ~(1 << p)
-            text += f" {name} has no cards left and is out of the game."
+            self.idle = -1  # a player out is progress
+            events += (WentOut(p),)
             left = [o for o in range(n) if not self.out[o]]
             if len(left) == 1:
-                text += self._lone(left[0])
+                events += self._lone(left[0])
                 break
-        return text
+        return events
 
-    def _lone(self, player: int) -> str:
+    def _lone(self, player: int) -> Events:
         if not self.pot:
-            return ""
+            return ()
         taken = len(self.pot)
         while self.pot:
             self._draw(player)
-        return (f" {self.names[player]} is the only player left in the game and takes the rest of the pot "
-                f"({taken} card{'s' if taken != 1 else ''}).") + self._lay_down(player)
+        return (TookPot(player, taken), *self._lay_down(player))
 
     def _all_down(self) -> bool:
         return self.down == (1 << QUARTETS) - 1
 
-    def _finish(self, why: str = "All quartets are down: the game is over.") -> str:
-        self.cite(f"{G}/game-end")
+    def _finish(self, stalled: int | None = None) -> GameEnded:
+        """End the game: every quartet is down, or (``stalled``) that many moves made no progress."""
+        self.cite(GAME_END_RULE)
         self.over = True
         result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        best = result.scores[result.winners[0]].total
-        verb = "share the victory" if result.shared else "wins"
-        return f"{why} {names} {verb} with {best} quartets."
+        return GameEnded(tuple(result.winners), result.shared, result.scores[result.winners[0]].total, stalled)
 
     # -- scoring -------------------------------------------------------------------
     def scores(self) -> tuple[Score, ...]:
@@ -788,8 +764,8 @@ class KeistadKwartetState(State):
                 count[p] += 1
                 if count[p] == best:
                     reached[p] = index
-            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", f"{G}/tie", lowest=True),)
-        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=f"{G}/tie")
+            tiebreakers = (Tiebreaker(reached.get, ", broken: {name} had {best} down first", TIE_RULE, lowest=True),)
+        return rank(scores, *tiebreakers, unit="quartet", names=self.names, shared_rule=TIE_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None
@@ -798,8 +774,6 @@ class KeistadKwartetState(State):
         """Quartets laid down in the match (those a setup laid down before it not counted), asks
         (for a card, or a whole quartet) and the misses among them, Bonus cards played, and players
         who ran out of cards."""
-        from .knowledge import Asked
-
         asks = misses = 0
         for event in self.events:
             if event.__class__ is Asked:

@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
+from .narration import PetQuartetNarrator
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
@@ -37,6 +38,7 @@ class PetQuartet(Game):
     search_budget = Budget(50, 0, why="full rollouts: a match is short and its heuristic quick")
     render = Renderer(text=table_text, html=table_html)
     view_type = PetQuartetView
+    narrator = PetQuartetNarrator
     docs_page = "games/pet-quartet"
     notebook = "pet_quartet.ipynb"
     widgets = "explorer.widgets.games.pet_quartet"

@@ -3,36 +3,55 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Score, State
 from ...core.errors import excerpt
-from ...core.game import Narration
+from ...core.game import Events
 from ...core.scoring import Tiebreaker, rank
-from ...core.words import article
 from .moves import (
     DRAW, GIVE, MAX_CARD, MIN_CARD, PASS, PLACE, RETURN, TAKE, Draw, Give, Move, Pass, Place, Return, Take,
 )
-from .rules import DUET_TILES, G, MAESTRO_TILES, TILE_TITLES
+from .events import (
+    DREW, END_TRIGGERED, PLACED, Discarded, Drew, FinalTurns, GameEnded, Gave, LeftOnTable, MaestroAdded, MustPassLeft,
+    PassedFinal, Returned, RoundEnded, RoundStarted, TakeOffered, Took,
+)
+from .narration import a
+from .rules import DUET_TILES, G, MAESTRO_TILES, RULES, TILE_TITLES
 from .view import ConductorView, Phase, PetQuartetView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+CONDUCTORS_RULE = RULES.ref("conductors")
+DUET_ROUND_END_RULE = RULES.ref("duet-round-end")
+FULL_CONDUCTORS_RULE = RULES.ref("full-conductors")
+GAME_END_RULE = RULES.ref("game-end")
+MAESTRO_IMMEDIATE_RULE = RULES.ref("maestro-immediate")
+MAESTRO_PASS_LEFT_RULE = RULES.ref("maestro-pass-left")
+MAESTRO_RETURN_COLLECTED_RULE = RULES.ref("maestro-return-collected")
+MAESTRO_RETURN_CONDUCTOR_RULE = RULES.ref("maestro-return-conductor")
+ROUND_END_RULE = RULES.ref("round-end")
+TAKE_NONEMPTY_RULE = RULES.ref("take-nonempty")
+TIEBREAK_QUARTET_RULE = RULES.ref("tiebreak-quartet")
+TIEBREAK_SHARED_RULE = RULES.ref("tiebreak-shared")
+TIEBREAK_SOLOIST_RULE = RULES.ref("tiebreak-soloist")
 
 #: Phases: what the player to move is deciding (see :class:`Phase`).
 TURN, PLACE_CARD, IMMEDIATE, FINAL, OVER = Phase.TURN, Phase.PLACE, Phase.IMMEDIATE, Phase.FINAL, Phase.OVER
 RETURN_CONDUCTOR, RETURN_COLLECTED, GIVE_LEFT = Phase.RETURN_FROM_CONDUCTOR, Phase.RETURN_COLLECTED, Phase.PASS_LEFT
 
-TAKEN = "{} takes Conductor {} ({}){}"
-PLACED = "{} places the {} under Conductor {} ({} of {})."
-DRAW_RULE, PLACE_RULE, END_TRIGGER = f"{G}/draw", f"{G}/place", f"{G}/end-trigger"
-TAKE_RULE, FINAL_TURN_RULE = f"{G}/take", f"{G}/final-turn"
+DRAW_RULE, PLACE_RULE, END_TRIGGER = RULES.ref("draw"), RULES.ref("place"), RULES.ref("end-trigger")
+TAKE_RULE, FINAL_TURN_RULE = RULES.ref("take"), RULES.ref("final-turn")
 
 TOP_CARD = {2: 9, 3: 10, 4: 11, 5: 12, 6: 13}  # highest number in the deck, by player count
 TILE_LIMIT = {"two-card-limit": 2, "duet-2": 2, "duet-3": 3, "duet-4": 4}
-TILE_RULE = {
+#: The rule of each Maestro and Duet tile.
+TILE_RULE = {tile: RULES.ref(name) for tile, name in {
     "two-card-limit": "maestro-two-card", "extra-card": "maestro-extra-card",
     "return-from-conductor": "maestro-return-conductor", "return-collected": "maestro-return-collected",
     "immediate-take": "maestro-immediate", "pass-left": "maestro-pass-left",
     "duet-2": "duet-setup", "duet-3": "duet-setup", "duet-4": "duet-setup",
-}
+}.items()}
+CONDUCTOR_LIMIT_RULE = RULES.ref("conductor-limit")
 
 
 def _moves_by_mask(moves: tuple[Move, ...], extra: tuple[Move, ...] = (), first: tuple[Move, ...] = ()
@@ -67,27 +86,6 @@ def points(number: int, count: int, scoring: str) -> int:
     if count == 4:
         return 4 if scoring == "advanced" else 1
     return 0
-
-
-def a(card: int) -> str:
-    """``"a 7"``, ``"an 8"``: the card's number with its article, as it is read aloud."""
-    return article(str(card))
-
-
-_A = {card: a(card) for card in range(MIN_CARD, MAX_CARD + 1)}  # every narration of a draw reads one
-
-
-def _card_list(cards: Iterable[int]) -> str:
-    return ", ".join(map(str, sorted(cards)))
-
-
-class _Cards(tuple[int, ...]):
-    """Cards kept for a narration that is written out later, as :func:`_card_list` writes them."""
-
-    __slots__ = ()
-
-    def __format__(self, spec: str) -> str:
-        return _card_list(self)
 
 
 class PetQuartetState(State):
@@ -236,11 +234,11 @@ class PetQuartetState(State):
 
     def _conductor_problem(self, c: int) -> Illegal | None:
         if not 0 <= c < self.ncond:
-            return Illegal(f"There is no Conductor {c + 1}: this game has {self.ncond}.", f"{G}/conductors")
+            return Illegal(f"There is no Conductor {c + 1}: this game has {self.ncond}.", CONDUCTORS_RULE)
         taker = self.taken_by[c]
         if taker is not None:
             return Illegal(f"Conductor {c + 1} was taken by {self.names[taker]} this round.",
-                           f"{G}/take")
+                           TAKE_RULE)
         return None
 
     def _why(self, move: Move) -> Illegal | None:
@@ -258,48 +256,48 @@ class PetQuartetState(State):
             return None
         if phase == PLACE_CARD:
             if move.__class__ is not Place:
-                return Illegal(f"You have drawn {a(self.drawn or 0)} and must place it under a Conductor.", f"{G}/place")
+                return Illegal(f"You have drawn {a(self.drawn or 0)} and must place it under a Conductor.", PLACE_RULE)
             problem = self._conductor_problem(move.conductor)
             if problem:
                 return problem
             c = move.conductor
             if len(self.conductors[c]) >= self.limits[c]:
                 tile = self.tiles[c]
-                rule = TILE_RULE[tile] if tile in TILE_LIMIT else "conductor-limit"
-                return Illegal(f"Conductor {c + 1} already holds {self.limits[c]} cards, its limit.", f"{G}/{rule}")
+                rule = TILE_RULE[tile] if tile in TILE_LIMIT else CONDUCTOR_LIMIT_RULE
+                return Illegal(f"Conductor {c + 1} already holds {self.limits[c]} cards, its limit.", rule)
             return None
         pending = self.pending  # the Conductor being taken, or just played to (immediate take)
         if phase == IMMEDIATE and pending is not None:
             if move == TAKE[pending] or move.__class__ is Pass:
                 return None
             return Illegal(f"Conductor {pending + 1}'s Maestro lets you take it now or pass; nothing else.",
-                           f"{G}/maestro-immediate")
+                           MAESTRO_IMMEDIATE_RULE)
         if phase in (RETURN_CONDUCTOR, RETURN_COLLECTED):
             if move.__class__ is not Return:
                 where = "beneath the Conductor" if phase == RETURN_CONDUCTOR else "from your earlier collection"
                 return Illegal(f"First return a card {where} to the box (R and its number).",
-                               f"{G}/{TILE_RULE[phase]}")
+                               TILE_RULE[phase])
             if phase == RETURN_CONDUCTOR and pending is not None and move.card not in self.conductors[pending]:
                 return Illegal(f"There is no {move.card} beneath Conductor {pending + 1} to return.",
-                               f"{G}/maestro-return-conductor")
+                               MAESTRO_RETURN_CONDUCTOR_RULE)
             if phase == RETURN_COLLECTED and not self.collections[me][move.card]:
-                return Illegal(f"You have collected no {move.card} to return.", f"{G}/maestro-return-collected")
+                return Illegal(f"You have collected no {move.card} to return.", MAESTRO_RETURN_COLLECTED_RULE)
             return None
         if phase == GIVE_LEFT:
             if move.__class__ is not Give:
                 return Illegal("First pass one card of your collection to your left (L and its number).",
-                               f"{G}/maestro-pass-left")
+                               MAESTRO_PASS_LEFT_RULE)
             if not self.collections[me][move.card]:
-                return Illegal(f"You have no {move.card} to pass left.", f"{G}/maestro-pass-left")
+                return Illegal(f"You have no {move.card} to pass left.", MAESTRO_PASS_LEFT_RULE)
             return None
         # A turn (or a final turn): draw, take, or (final turn only) pass.
         if move.__class__ is Draw:
             if phase == FINAL:
                 return Illegal("The deck is used up: on a final turn you may take a Conductor or pass.",
-                               f"{G}/final-turn")
+                               FINAL_TURN_RULE)
             if not self._has_room():
                 return Illegal("Every Conductor still on the table is full, so you must take one instead of drawing.",
-                               f"{G}/full-conductors")
+                               FULL_CONDUCTORS_RULE)
             return None
         if move.__class__ is Take:
             problem = self._conductor_problem(move.conductor)
@@ -307,32 +305,32 @@ class PetQuartetState(State):
                 return problem
             if not self.conductors[move.conductor]:
                 return Illegal(f"Conductor {move.conductor + 1} has no cards beneath it, so it cannot be taken.",
-                               f"{G}/take-nonempty")
+                               TAKE_NONEMPTY_RULE)
             return None
         if move.__class__ is Pass:
             if phase == FINAL:
                 return None
-            return Illegal("You may pass only on a final turn, after the last card is drawn.", f"{G}/final-turn")
+            return Illegal("You may pass only on a final turn, after the last card is drawn.", FINAL_TURN_RULE)
         if move.__class__ is Place:
-            return Illegal("Draw a card first; then place it.", f"{G}/draw")
+            return Illegal("Draw a card first; then place it.", DRAW_RULE)
         if move.__class__ is Return:
             return Illegal("Cards are returned to the box only when taking a Conductor whose Maestro says so.",
-                           f"{G}/maestro-return-conductor")
+                           MAESTRO_RETURN_CONDUCTOR_RULE)
         return Illegal("Cards are passed left only when taking the Conductor with that Maestro.",
-                       f"{G}/maestro-pass-left")
+                       MAESTRO_PASS_LEFT_RULE)
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[Narration, str]:
+    # Each step returns its events; most moves end a turn with none (the empty tuple), so they cost nothing.
+    def _apply(self, move: Move) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         if move.__class__ is Draw:
             card = self.deck.pop()
             self.drawn = card
             self.phase = PLACE_CARD
             if not self.deck:
                 self.end_triggered = True
-                return f"{who} draws {_A[card]}, the last card: the end of the game is triggered.", END_TRIGGER
-            return ("{} draws {}.", (who, _A[card])), DRAW_RULE
+                return (Drew(me, card, True),), END_TRIGGER
+            return (DREW[me][card],), DRAW_RULE
         if move.__class__ is Place:
             c = move.conductor
             card = self.drawn
@@ -343,41 +341,36 @@ class PetQuartetState(State):
             self.takeable |= 1 << c
             if len(pile) == self.limits[c]:
                 self.roomy &= ~(1 << c)
-            args = (who, card, c + 1, len(pile), self.limits[c])
+            done = PLACED[me][card][c][self.limits[c]][len(pile)]
             if self.tiles[c] == "immediate-take":
                 self.phase, self.pending = IMMEDIATE, c
-                return (PLACED + " Its Maestro allows an immediate take.", args), f"{G}/maestro-immediate"
+                return (done, TakeOffered(c)), MAESTRO_IMMEDIATE_RULE
             more = self._end_turn()
-            if more:  # the rare end of a turn with news (final turns begin) is written out at once
-                return PLACED.format(*args) + more, PLACE_RULE
-            return (PLACED, args), PLACE_RULE  # written out only when read: see Entry.text
+            return ((done, *more) if more else (done,)), PLACE_RULE
         if move.__class__ is Take:
             return self._take(move.conductor)
         if move.__class__ is Pass:
             if self.phase == IMMEDIATE:
                 left_on, self.pending = self.pending, None
                 assert left_on is not None  # the immediate take is about the Conductor just played to
-                return f"{who} leaves Conductor {left_on + 1} on the table." + self._end_turn(), f"{G}/maestro-immediate"
-            return f"{who} passes on the final turn." + self._end_turn(), f"{G}/final-turn"
+                return (LeftOnTable(me, left_on), *self._end_turn()), MAESTRO_IMMEDIATE_RULE
+            return (PassedFinal(me), *self._end_turn()), FINAL_TURN_RULE
         if move.__class__ is Return:
             taken = self.pending
             assert taken is not None  # a card is returned while taking a Conductor
             self.box.append(move.card)
             if self.phase == RETURN_CONDUCTOR:
                 self.conductors[taken].remove(move.card)
-                text = f"{who} returns {a(move.card)} from Conductor {taken + 1} to the box."
-                return text + self._collect(taken), f"{G}/maestro-return-conductor"
+                return (Returned(me, move.card, taken), *self._collect(taken)), MAESTRO_RETURN_CONDUCTOR_RULE
             self.collections[me][move.card] -= 1
-            text = f"{who} returns a previously collected {move.card} to the box."
-            return text + self._collect(taken), f"{G}/maestro-return-collected"
+            return (Returned(me, move.card, None), *self._collect(taken)), MAESTRO_RETURN_COLLECTED_RULE
         assert move.__class__ is Give
         left = (me + 1) % self.players
         self.collections[me][move.card] -= 1
         self.collections[left][move.card] += 1
-        text = f"{who} passes {a(move.card)} to {self.names[left]}."
-        return text + self._finish_take(), f"{G}/maestro-pass-left"
+        return (Gave(me, move.card, left), *self._finish_take()), MAESTRO_PASS_LEFT_RULE
 
-    def _take(self, c: int) -> tuple[Narration, str]:
+    def _take(self, c: int) -> tuple[Events, str]:
         me = self.current
         self.pending = c
         self.taken_by[c] = me
@@ -385,68 +378,63 @@ class PetQuartetState(State):
         self.roomy &= ~(1 << c)
         self.out[me] = True
         tile = self.tiles[c]
-        cards = self.conductors[c]
+        cards = tuple(self.conductors[c])
         rule = FINAL_TURN_RULE if self.finals else TAKE_RULE
         if tile == "return-from-conductor":
             self.phase = RETURN_CONDUCTOR
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must return one of its cards "
-                                "to the box."), rule
+            return (Took(me, c, cards, RETURN_CONDUCTOR),), rule
         if tile == "return-collected" and any(self.collections[me]):
             self.phase = RETURN_COLLECTED
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), " and must first return a card "
-                                "collected earlier to the box."), rule
-        more = self._collect(c)  # empties the Conductor into a new list: ``cards`` stays as it was
-        if more:
-            return TAKEN.format(self.names[me], c + 1, _card_list(cards), "." + more), rule
-        return (TAKEN, (self.names[me], c + 1, _Cards(cards), ".")), rule  # written out when read
+            return (Took(me, c, cards, RETURN_COLLECTED),), rule
+        return (Took(me, c, cards), *self._collect(c)), rule
 
-    def _collect(self, c: int) -> str:
+    def _collect(self, c: int) -> Events:
         """Move Conductor ``c``'s cards into the taker's collection, then its Maestro's after-effects."""
         me = self.current
         col = self.collections[me]
         for card in self.conductors[c]:
             col[card] += 1
         self.conductors[c] = []
-        text = ""
+        events: Events = ()
         if self.tiles[c] == "extra-card":
             if self.deck:
                 card = self.deck.pop()
                 col[card] += 1
-                text = f" The Maestro adds the deck's top card, {a(card)}, to the collection."
+                events = (MaestroAdded(card),)
                 if not self.deck and not self.end_triggered:
                     self.end_triggered = True
-                    text += " That was the last card: the end of the game is triggered."
+                    events += (END_TRIGGERED,)
             else:
-                text = " The deck is empty, so the Maestro adds no card."
+                events = (MaestroAdded(None),)
         if self.tiles[c] == "pass-left" and any(col):
             self.phase = GIVE_LEFT
-            return text + f" {self.names[me]} must now pass a card to {self.names[(me + 1) % self.players]}."
-        return text + self._finish_take()
+            return (*events, MustPassLeft(me, (me + 1) % self.players))
+        return events + self._finish_take()
 
-    def _finish_take(self) -> str:
+    def _finish_take(self) -> Events:
         self.pending = None
         if all(self.out):
             return self._end_round()
         return self._end_turn()
 
-    def _end_round(self) -> str:
-        self.cite(f"{G}/duet-round-end" if self.options["variant"] == "duet" else f"{G}/round-end")
-        text = f" Round {self.round} ends."
+    def _end_round(self) -> Events:
+        self.cite(DUET_ROUND_END_RULE if self.options["variant"] == "duet" else ROUND_END_RULE)
+        events: list[Any] = [RoundEnded(self.round)]
         for c in range(self.ncond):
             if self.conductors[c]:  # only in a Duet game: the Conductor nobody took
                 self.discard.extend(self.conductors[c])
-                text += f" Conductor {c + 1}'s cards ({_card_list(self.conductors[c])}) are discarded face up."
+                events.append(Discarded(tuple(self.conductors[c]), c))
                 self.conductors[c] = []
         self.taken_by = [None] * self.ncond
         self.takeable, self.roomy = 0, (1 << self.ncond) - 1
         self.out = [False] * self.players
         if self.end_triggered:  # no new round: the deck is used up and the final turns go on
-            return text + self._end_turn()
+            return (*events, *self._end_turn())
         self.round += 1
         self.phase = TURN
-        return text + f" {self.names[self.current]} took the last Conductor and starts round {self.round}."
+        return (*events, RoundStarted(self.current, self.round))
 
-    def _end_turn(self) -> str:
+    def _end_turn(self) -> Events:
         """Pass the turn on: clockwise to the next player in the round, or to the next final turn."""
         n = self.players
         if self.end_triggered:
@@ -460,13 +448,13 @@ class PetQuartetState(State):
                 if not order:
                     return self._end_game()
                 self.current = self.to_move = order[0]
-                return f" Final turns: {', '.join(self.names[p] for p in order)}."
+                return (FinalTurns(tuple(order)),)
             self.final_queue.pop(0)
             if not self.final_queue:
                 return self._end_game()
             self.current = self.to_move = self.final_queue[0]
             self.phase = FINAL
-            return ""
+            return ()
         self.phase = TURN
         p = self.current
         for _ in range(n):
@@ -474,23 +462,22 @@ class PetQuartetState(State):
             if not self.out[p]:
                 break
         self.current = self.to_move = p
-        return ""
+        return ()
 
-    def _end_game(self) -> str:
-        self.cite(f"{G}/game-end")
-        text = ""
+    def _end_game(self) -> Events:
+        self.cite(GAME_END_RULE)
+        events: Events = ()
         left = [card for cards in self.conductors for card in cards]
         if left:
             self.discard.extend(left)
-            text = f" The cards left under Conductors ({_card_list(left)}) are discarded."
+            events = (Discarded(tuple(left)),)
         self.conductors = [[] for _ in range(self.ncond)]
         self.takeable = self.roomy = 0
         self.phase = OVER
         self.to_move = None
         self.final_queue = []
         result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        return text + f" The game is over: {names} {'share the victory' if result.shared else 'wins'}."
+        return (*events, GameEnded(tuple(result.winners), result.shared))
 
     # -- scoring -------------------------------------------------------------------
     def _cards_of(self, player: int) -> list[int]:
@@ -524,10 +511,10 @@ class PetQuartetState(State):
             return max((n for n in numbers if self.collections[p][n] == 1), default=None)
 
         return rank(self.scores(),
-                    Tiebreaker(lowest_quartet, "broken by the lowest Quartet ({value})", f"{G}/tiebreak-quartet",
+                    Tiebreaker(lowest_quartet, "broken by the lowest Quartet ({value})", TIEBREAK_QUARTET_RULE,
                                lowest=True),
-                    Tiebreaker(highest_soloist, "broken by the highest Soloist ({value})", f"{G}/tiebreak-soloist"),
-                    shared_rule=f"{G}/tiebreak-shared")
+                    Tiebreaker(highest_soloist, "broken by the highest Soloist ({value})", TIEBREAK_SOLOIST_RULE),
+                    shared_rule=TIEBREAK_SHARED_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None

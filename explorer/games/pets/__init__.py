@@ -15,9 +15,11 @@ from typing import Any, Mapping
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
+from .events import RoundScore
+from .narration import PetsNarrator
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
-from .state import PetsState, RoundScore, groups_of
+from .state import PetsState, groups_of
 from .strategy import greedy_move
 from .view import PetsView
 
@@ -39,6 +41,7 @@ class Pets(Game):
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: a match is long")
     render = Renderer(text=table_text, html=table_html)
     view_type = PetsView
+    narrator = PetsNarrator
     docs_page = "games/pets"
     notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"

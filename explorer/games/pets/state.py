@@ -4,16 +4,41 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
+from ...core.game import Events
 from ...core.words import count
 from .moves import ADDS, ANIMALS, ENDS, KIND_BITS, KINDS, PLAY, PLURALS, ROWS, TAKE, Add, Move, Play, Take
-from .rules import HAND_SIZE, ROUNDS, ROW_SIZE, TRIGGER, G
+from .events import (
+    ADDED, EXHAUSTED, PLAYED, GameEnded, Played, Refilled, RoundScore, RoundStarted, Scored, Took, Triggered,
+    UnfinishedRound,
+)
+from .narration import cards_text
+from .rules import G, HAND_SIZE, ROUNDS, ROW_SIZE, RULES, TRIGGER
 from .view import PetsView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+ADD_EMPTY_ROW_RULE = RULES.ref("add-empty-row")
+ADD_RULE = RULES.ref("add")
+EXHAUSTION_RULE = RULES.ref("exhaustion")
+GAME_END_RULE = RULES.ref("game-end")
+ONE_ACTION_RULE = RULES.ref("one-action")
+PLAY_BEAT_RULE = RULES.ref("play-beat")
+PLAY_NEW_KIND_RULE = RULES.ref("play-new-kind")
+PLAY_RULE = RULES.ref("play")
+RESHUFFLE_RULE = RULES.ref("reshuffle")
+ROW_LENGTH_RULE = RULES.ref("row-length")
+SCORING_RULE = RULES.ref("scoring")
+SETUP_RULE = RULES.ref("setup")
+TAKE_LAST_GROUP_RULE = RULES.ref("take-last-group")
+TAKE_RULE = RULES.ref("take")
+TIEBREAK_HAND_RULE = RULES.ref("tiebreak-hand")
+TIEBREAK_SHARED_RULE = RULES.ref("tiebreak-shared")
+TRIGGER_BEFORE_EXHAUSTION_RULE = RULES.ref("trigger-before-exhaustion")
+TRIGGER_RULE = RULES.ref("trigger")
 
 SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 
@@ -21,13 +46,6 @@ SLOTS = max(KINDS) + 1  # per-kind counts are lists indexed by the kind's number
 def full_deck() -> list[int]:
     """Every card of the game, kind by kind: n cards of each kind n."""
     return [k for k in KINDS for _ in range(k)]
-
-
-def cards_text(count: int, kind: int) -> str:
-    """``"5 cats (21)"``, ``"a fish (12)"``."""
-    if count == 1:
-        return f"a {ANIMALS[kind]} ({kind})"
-    return f"{count} {PLURALS[kind]} ({kind})"
 
 
 def groups_of(row: list[int]) -> list[tuple[int, int]]:
@@ -43,38 +61,6 @@ def groups_of(row: list[int]) -> list[tuple[int, int]]:
         else:
             groups.append((card, 1))
     return groups
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScore:
-    """What a player wins from the Scoring Zone: ``won`` holds ``(kind, cards)`` for each kind won.
-
-    >>> RoundScore(0, ((12, 1), (24, 3))).points
-    8
-    """
-
-    player: int
-    won: tuple[tuple[int, int], ...] = ()
-
-    @property
-    def cards(self) -> int:
-        return sum(n for _, n in self.won)
-
-    @property
-    def kinds(self) -> int:
-        return len(self.won)
-
-    @property
-    def points(self) -> int:
-        return self.cards * self.kinds
-
-    def __str__(self) -> str:
-        if not self.won:
-            return "0"
-        cards = " + ".join(str(n) for _, n in self.won)
-        if self.kinds > 1:
-            cards = f"({cards})"
-        return f"{cards} × {self.kinds} = {self.points}"
 
 
 class PetsState(State):
@@ -246,68 +232,67 @@ class PetsState(State):
         if move.__class__ is Play:
             k, c = move.kind, move.count
             if k not in ANIMALS:
-                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", SETUP_RULE)
             if c < 1:
-                return Illegal("Play at least one card.", f"{G}/play")
+                return Illegal("Play at least one card.", PLAY_RULE)
             if hand[k] < c:
                 held = "no" if not hand[k] else f"only {hand[k]}"
-                return Illegal(f"You hold {held} {PLURALS[k]} ({k}), so you cannot play {c}.", f"{G}/play")
+                return Illegal(f"You hold {held} {PLURALS[k]} ({k}), so you cannot play {c}.", PLAY_RULE)
             o = self.owner[k]
             if o == me:
                 return Illegal(f"You already show {PLURALS[k]} ({k}) in front of you: play a kind you do not show.",
-                               f"{G}/play-new-kind")
+                               PLAY_NEW_KIND_RULE)
             if o is not None and c <= self.fronts[o][k]:
                 shown = self.fronts[o][k]
                 return Illegal(f"{self.names[o]} shows {cards_text(shown, k)}: play at least {shown + 1} to beat "
-                               "that.", f"{G}/play-beat")
+                               "that.", PLAY_BEAT_RULE)
             return None
         if move.__class__ is Add:
             r, k = move.row, move.kind
             if not 0 <= r < ROWS or move.end not in ENDS:
-                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/add")
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", ADD_RULE)
             if k not in ANIMALS:
-                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", f"{G}/setup")
+                return Illegal(f"There is no kind {k}: the kinds are 6, 9, 12, 15, 18, 21 and 24.", SETUP_RULE)
             if not hand[k]:
-                return Illegal(f"You hold no {ANIMALS[k]} ({k}) to add.", f"{G}/add")
+                return Illegal(f"You hold no {ANIMALS[k]} ({k}) to add.", ADD_RULE)
             row = self.rows[r]
             if not row and self.options["empty_row"] == "forbidden":
                 return Illegal(f"Row {r + 1} is empty, and an empty row takes no added card (option empty_row).",
-                               f"{G}/add-empty-row")
+                               ADD_EMPTY_ROW_RULE)
             if not self._may_add_to(row):
                 return Illegal(f"Row {r + 1} already holds {len(row)} cards, the most a row may hold "
-                               "(option row_limit).", f"{G}/row-length")
+                               "(option row_limit).", ROW_LENGTH_RULE)
             return None
         if move.__class__ is Take:
             r = move.row
             if not 0 <= r < ROWS or move.end not in ENDS:
-                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", f"{G}/take")
+                return Illegal(f"There are {ROWS} rows, each with a left (L) and a right (R) end.", TAKE_RULE)
             if not self.rows[r]:
-                return Illegal(f"Row {r + 1} is empty: there is no group to take.", f"{G}/take")
+                return Illegal(f"Row {r + 1} is empty: there is no group to take.", TAKE_RULE)
             return None
-        return Illegal(f"{move!r} is not a PETS action: play, add or take.", f"{G}/one-action")
+        return Illegal(f"{move!r} is not a PETS action: play, add or take.", ONE_ACTION_RULE)
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    # Each step returns its events (see .events); a step with nothing to tell returns the empty tuple.
+    def _apply(self, move: Move) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         if move.__class__ is Play:
             k, c = move.kind, move.count
             self.hands[me][k] -= c
             known = self.known[me]
             known[k] = max(0, known[k] - c)
-            text = f"{who} plays {cards_text(c, k)} in front of them"
-            rule = f"{G}/play"
             o = self.owner[k]
-            if o is not None:
+            if o is None:
+                played, rule = PLAYED[me][k][c], PLAY_RULE
+            else:
                 lost = self.fronts[o][k]
                 self.fronts[o][k] = 0
                 self.discard.extend([k] * lost)
-                text += f", beating {self.names[o]}'s {lost}, which {self.names[o]} discards"
-                rule = f"{G}/play-beat"
+                played, rule = Played(me, k, c, o, lost), PLAY_BEAT_RULE
             self.fronts[me][k] = c
             self.owner[k] = me
             self.current = (me + 1) % self.players
-            return text + ".", rule
+            return (played,), rule
         if move.__class__ is Add:
             r, k = move.row, move.kind
             self.hands[me][k] -= 1
@@ -315,19 +300,18 @@ class PetsState(State):
             if known[k]:
                 known[k] -= 1
             row = self.rows[r]
-            rule = f"{G}/add" if row else f"{G}/add-empty-row"
-            if move.end == "L":
+            rule = ADD_RULE if row else ADD_EMPTY_ROW_RULE
+            left = move.end == "L"
+            if left:
                 row.insert(0, k)
-                side = "left"
             else:
                 row.append(k)
-                side = "right"
             self.current = (me + 1) % self.players
-            return f"{who} adds {cards_text(1, k)} to the {side} end of row {move.row + 1}.", rule
+            return (ADDED[me][k][r][left],), rule
         assert move.__class__ is Take
         return self._take(move.row, move.end == "L")
 
-    def _take(self, r: int, left: bool) -> tuple[str, str]:
+    def _take(self, r: int, left: bool) -> tuple[Events, str]:
         me = self.current
         row = self.rows[r]
         size = len(row)
@@ -354,35 +338,30 @@ class PetsState(State):
             del row[size - g - g2:]
         self.hands[me][k] += g
         self.known[me][k] += g
-        text = (f"{self.names[me]} takes {cards_text(g, k)} from the {'left' if left else 'right'} end of "
-                f"row {r + 1}")
+        events: Events = (Took(me, k, g, r, left, k2, g2),)
         if g2:
             self.zone[k2] += g2
-            text += f"; {cards_text(g2, k2)} move{'s' if g2 == 1 else ''} to the Scoring Zone."
-            rule = f"{G}/take"
+            rule = TAKE_RULE
         else:
-            text += "; it was the row's last group, so nothing moves to the Scoring Zone."
-            rule = f"{G}/take-last-group"
+            rule = TAKE_LAST_GROUP_RULE
         if not row:
-            text += self._refill(r, False)
+            events += (self._refill(r, False),)
         if g2 and self.zone[k2] >= TRIGGER:
-            text += (f" The Scoring Zone holds {self.zone[k2]} {PLURALS[k2]}: round {self.round} ends at once and "
-                     "is scored.")
+            events += (Triggered(k2, self.zone[k2], self.round),)
             if not any(self.rows) and self.options["both_ends"] == "game":
                 self.over, self.ended_by = True, "exhaustion"
-                return (text + self._score_round() + " All three rows are empty and cannot be refilled: the game "
-                        "ends at once." + self._game_over(None)), f"{G}/trigger-before-exhaustion"
-            return text + self._end_round(), f"{G}/trigger"
+                return (*events, self._score_round(), EXHAUSTED, self._game_over(False)), TRIGGER_BEFORE_EXHAUSTION_RULE
+            return events + self._end_round(), TRIGGER_RULE
         if not any(self.rows):
-            return text + self._exhaust(), f"{G}/exhaustion"
+            return events + self._exhaust(), EXHAUSTION_RULE
         self.current = (me + 1) % self.players
-        return text, rule
+        return events, rule
 
-    def _refill(self, r: int, between_rounds: bool) -> str:
+    def _refill(self, r: int, between_rounds: bool) -> Refilled:
         """Fill row ``r`` to 10 cards, one at a time, reshuffling the discard pile if the draw pile runs out."""
         row = self.rows[r]
         start = len(row)
-        note = ""
+        reshuffle = None
         while len(row) < ROW_SIZE:
             if not self.draw:
                 if not self.discard:
@@ -390,22 +369,12 @@ class PetsState(State):
                 self.draw = self.discard
                 self.discard = []
                 self.rng.shuffle(self.draw)
-                self.cite(f"{G}/reshuffle")
+                self.cite(RESHUFFLE_RULE)
                 self.pile_known = True
-                ran_out = (f"ran out after {count(len(row) - start, 'card')}" if len(row) > start
-                           else "was empty")
-                note += (f" (the draw pile {ran_out}: the discard pile's {len(self.draw)} cards were shuffled into "
-                         "a new one)")
+                reshuffle = (len(row) - start, len(self.draw))
             row.append(self.draw.pop())
         added = len(row) - start
-        if added == ROW_SIZE - start:
-            how = f"is refilled with {added} cards{note}"
-        elif added:
-            how = f"gets only {count(added, 'card')}{note}: the draw and discard piles are used up"
-        else:
-            how = "stays empty: the draw and discard piles are used up"
-        when = "Before the next round" if between_rounds else "At once"
-        return f" {when}, row {r + 1} {how}."
+        return Refilled(r, added, added == ROW_SIZE - start, between_rounds, reshuffle)
 
     # -- scoring -------------------------------------------------------------------
     def round_score(self, player: int) -> RoundScore:
@@ -417,15 +386,15 @@ class PetsState(State):
         """Every player's :meth:`round_score`."""
         return tuple(self.round_score(p) for p in range(self.players))
 
-    def _score_round(self) -> str:
-        self.cite(f"{G}/scoring")
+    def _score_round(self) -> Scored:
+        self.cite(SCORING_RULE)
         scores = self.round_scores()
         self.scored.append(scores)
-        return " Scores: " + ", ".join(f"{self.names[s.player]} {s}" for s in scores) + "."
+        return Scored(scores)
 
-    def _end_round(self) -> str:
+    def _end_round(self) -> Events:
         me = self.current
-        text = self._score_round()
+        events: Events = (self._score_round(),)
         # The cards in front of the players and in the Scoring Zone are discarded; hands and rows stay.
         for p in range(self.players):
             front = self.fronts[p]
@@ -440,31 +409,23 @@ class PetsState(State):
         self.owner = [None] * SLOTS
         if len(self.scored) == ROUNDS:
             self.over, self.ended_by = True, "rounds"
-            return text + self._game_over("that was the last scoring")
+            return (*events, self._game_over(True))
         self.round += 1
         for r in range(ROWS):
             if not self.rows[r]:
-                text += self._refill(r, True)
+                events += (self._refill(r, True),)
         self.current = (me + 1) % self.players
-        return text + f" {self.names[self.current]}, on {self.names[me]}'s left, starts round {self.round}."
+        return (*events, RoundStarted(self.current, me, self.round))
 
-    def _exhaust(self) -> str:
+    def _exhaust(self) -> Events:
         self.over, self.ended_by = True, "exhaustion"
-        text = " All three rows are empty and cannot be refilled: the game ends at once."
         if self.options["exhausted_round"] == "scored":
-            text += f" Round {self.round} is scored as it stands." + self._score_round()
-        else:
-            text += f" Round {self.round} never reached the trigger and is not scored."
-        return text + self._game_over(None)
+            return EXHAUSTED, UnfinishedRound(self.round, True), self._score_round(), self._game_over(False)
+        return EXHAUSTED, UnfinishedRound(self.round, False), self._game_over(False)
 
-    def _game_over(self, why: str | None) -> str:
-        self.cite(f"{G}/game-end")
-        result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        verb = "share the victory" if result.shared else "wins"
-        tail = f" ({result.tiebreak})" if result.tiebreak else ""
-        lead = f" The game is over ({why})" if why else " The game is over"
-        return f"{lead}: {names} {verb}{tail}."
+    def _game_over(self, last_scoring: bool) -> GameEnded:
+        self.cite(GAME_END_RULE)
+        return GameEnded(self.ranking(), last_scoring)  # the game is over now
 
     def scores(self) -> tuple[Score, ...]:
         out = []
@@ -480,9 +441,9 @@ class PetsState(State):
     def ranking(self) -> Result:
         """Who leads now, with the tiebreaker applied as at the end of the game: the most cards in hand."""
         return rank(self.scores(),
-                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", f"{G}/tiebreak-hand",
+                    Tiebreaker(self.hand_size, "broken by the most cards in hand ({value})", TIEBREAK_HAND_RULE,
                                ties="{value} cards in hand"),
-                    shared_rule=f"{G}/tiebreak-shared")
+                    shared_rule=TIEBREAK_SHARED_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.over else None

@@ -15,8 +15,11 @@ from typing import Any
 
 from ...core import IllegalMove
 from .moves import KINDS, Add, Move, Play, Take
-from .rules import TRIGGER, G
+from .rules import RULES, TRIGGER
 from .state import PetsState
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+TURN_ORDER_RULE = RULES.ref("turn-order")
 
 #: How much a move's parts weigh.
 SCORED = 1.0  # a lead locked in by ending the round
@@ -160,7 +163,7 @@ def greedy_move(state: PetsState, player: int, rng: Any) -> Move:
     """
     moves = state.legal_moves(player)
     if not moves:
-        raise IllegalMove(f"It is not {state.name(player)}'s turn: they have no move to make now.", f"{G}/turn-order")
+        raise IllegalMove(f"It is not {state.name(player)}'s turn: they have no move to make now.", TURN_ORDER_RULE)
     judge = _Judge(state, player)
     values = [judge.value(m) for m in moves]
     best = max(values)

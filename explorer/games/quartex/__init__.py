@@ -16,6 +16,7 @@ from ...core import Budget, Chance, Game, Information, Renderer, Strategy, regis
 from ...core.puzzles import most_points_now
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move
 from .render import table_html, table_text
+from .narration import QuartexNarrator
 from .rules import OPTIONS, RULES
 from .state import QuartexState
 from .strategy import greedy_move
@@ -40,6 +41,7 @@ class Quartex(Game):
     search_budget = Budget(50, 16, why="rollouts cut after 16 moves: its heuristic is slow")
     render = Renderer(text=table_text, html=table_html)
     view_type = QuartexView
+    narrator = QuartexNarrator
     docs_page = "games/quartex"
     notebook = "quartex.ipynb"
     widgets = "explorer.widgets.games.quartex"

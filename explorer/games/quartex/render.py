@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ...core import words
 from .view import Phase, QuartexView
 
 from .tiles import COLOURS, LETTERS, SHAPES, tile
@@ -253,7 +254,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
 
 def _pile(colour: str, count: int) -> str:
     size = 24
-    return (f'<span class="pile" title="{count} {colour} tokens"><svg width="{size}" height="{size}">'
+    return (f'<span class="pile" title="{words.count(count, colour + " token")}"><svg width="{size}" height="{size}">'
             f'<circle cx="12" cy="12" r="11" fill="#fff" stroke="#bbb"/>{_symbol(colour, 12, 12, 22)}</svg>'
             f'{count}</span>')
 
@@ -261,7 +262,8 @@ def _pile(colour: str, count: int) -> str:
 def _stock_pile(colour: str, count: int) -> str:
     """A pile of the stock: its tokens, and so what each token of its colour is worth now."""
     size = 24
-    return (f'<span class="pile qx-stock-{colour}" title="{count} {colour} tokens left in the stock: a {colour} '
+    tokens = words.count(count, colour + " token")
+    return (f'<span class="pile qx-stock-{colour}" title="{tokens} left in the stock: a {colour} '
             f'token is worth {count} now"><svg width="{size}" height="{size}"><circle cx="12" cy="12" r="11" '
             f'fill="#fff" stroke="#bbb"/>{_symbol(colour, 12, 12, 22)}</svg>{count}</span>')
 
@@ -328,7 +330,8 @@ def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
     seen = "everyone" if view["viewer"] is None else escape(names[view["viewer"]])
     return (
         CSS + f'<div class="qx" data-viewer="{"all" if view["viewer"] is None else view["viewer"]}">'
-        f"<div><b>{escape(_status(view))}</b> &middot; bag: {view['bag']} tiles{frame} &middot; seen by {seen}</div>"
+        f"<div><b>{escape(_status(view))}</b> &middot; bag: {words.count(view['bag'], 'tile')}{frame} "
+        f"&middot; seen by {seen}</div>"
         f'<div class="qx-stock">Stock (a token is worth what its pile holds): {stock}</div>'
         + (pick_html(view, pick) if pick is not None else "")
         + board_svg(view, pick)
@@ -394,7 +397,7 @@ def table_text(view: QuartexView) -> str:
     names = view["names"]
     width = max(len(n) for n in names)
     frame = f", frame {view['frame']}x{view['frame']}" if view["frame"] else ""
-    lines = [f"Bag {view['bag']} tiles{frame}. {_status(view)}"]
+    lines = [f"Bag {words.count(view['bag'], 'tile')}{frame}. {_status(view)}"]
     lines += board_text(view)
     lines.append("  Stock: " + ", ".join(f"{view['stock'][c]} {c} {s}" for c, s in zip(COLOURS, SHAPES)))
     for p, name in enumerate(names):

@@ -18,14 +18,39 @@ from typing import Any, Iterable, Mapping
 from ...core import Illegal, InvalidMove, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
 from ...core.scoring import Tiebreaker, rank
-from ...core.words import article, count, names_list
+from ...core.game import Events
+from ...core.words import article
+from .events import (
+    NOBODY_POINTED, BackInBag, DrewUp, Eliminated, GameEnded, MayPoint, Placed, PointedNothing, PointedOut, Redrew,
+    Showed, StockOut, TookTokens,
+)
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
-from .rules import G
+from .narration import shape
+from .rules import G, RULES
 from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
     CANONICAL, CODES, COLOURS, CORNER_NAMES, CORNER_OFFSETS, CORNERS, FIT, FIT_MASK, FREE, LETTERS, N_TILES,
-    ORIENTATION_NAMES, SHAPES, TILE_IDS, TILE_OF, tile,
+    ORIENTATION_NAMES, TILE_IDS, TILE_OF, tile,
 )
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+CANNOT_PLACE_RULE = RULES.ref("cannot-place")
+COMPLETE_RULE = RULES.ref("complete")
+ELIMINATED_HAND_RULE = RULES.ref("eliminated-hand")
+ELIMINATED_RULE = RULES.ref("eliminated")
+FIRST_TILE_RULE = RULES.ref("first-tile")
+FRAME_RULE = RULES.ref("frame")
+GAME_END_RULE = RULES.ref("game-end")
+MATCH_RULE = RULES.ref("match")
+MUST_PLACE_RULE = RULES.ref("must-place")
+ORIENTATIONS_RULE = RULES.ref("orientations")
+PLACE_RULE = RULES.ref("place")
+POINT_OUT_RULE = RULES.ref("point-out")
+REDRAW_RULE = RULES.ref("redraw")
+TIEBREAK_RULE = RULES.ref("tiebreak")
+TILES_RULE = RULES.ref("tiles")
+TOKEN_RULE = RULES.ref("token")
+TOUCH_RULE = RULES.ref("touch")
 
 #: Phases: what the player to move is deciding (see :class:`Phase`).
 PLACING, POINTING, OVER = Phase.PLACE, Phase.POINT_OUT, Phase.OVER
@@ -42,15 +67,6 @@ def tiles_left_out(players: int, start_tile: bool) -> int:
     a start tile from the bag takes one more tile out first.
     """
     return (N_TILES - (1 if start_tile else 0)) % players
-
-
-def shape(colour: int) -> str:
-    """``"blue star"``: a colour and its symbol, as narration says it."""
-    return f"{COLOURS[colour]} {SHAPES[colour]}"
-
-
-def _tiles(ids: Iterable[int]) -> str:
-    return ", ".join(str(t) for t in sorted(ids))
 
 
 class QuartexState(State):
@@ -366,42 +382,42 @@ class QuartexState(State):
             there = self.colour_at.get((x + dx, y + dy))
             if there is not None and there != corners[k]:
                 return Illegal(f"its {CORNER_NAMES[k]} corner shows {article(shape(corners[k]))}, but the tiles "
-                               f"meeting at that point show {article(shape(there))}.", f"{G}/match")
+                               f"meeting at that point show {article(shape(there))}.", MATCH_RULE)
         return None
 
     def _outside(self, cell: tuple[int, int]) -> Illegal | None:
         if self._in_frame(cell):
             return None
         return Illegal(f"the space {_cell(cell)} lies outside the {self.frame}×{self.frame} frame: every tile must "
-                       f"fit in one {self.frame} by {self.frame} square.", f"{G}/frame")
+                       f"fit in one {self.frame} by {self.frame} square.", FRAME_RULE)
 
     def _placement_problem(self, move: Place) -> Illegal | None:
         t, o, cell = move.tile, move.orientation, move.cell
         if isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= N_TILES:
-            return Illegal(f"There is no tile {t!r}: the tiles are numbered 1 to {N_TILES}.", f"{G}/tiles")
+            return Illegal(f"There is no tile {t!r}: the tiles are numbered 1 to {N_TILES}.", TILES_RULE)
         if isinstance(o, bool) or not isinstance(o, int) or not 0 <= o < 8:
-            return Illegal(f"A tile has 8 orientations, a0 to b3, numbered 0 to 7, not {o!r}.", f"{G}/orientations")
+            return Illegal(f"A tile has 8 orientations, a0 to b3, numbered 0 to 7, not {o!r}.", ORIENTATIONS_RULE)
         value = CODES[t][o]
         if CANONICAL[value] != o:
             same = Place(t, CANONICAL[value], cell)
             return Illegal(f"Tile {t} shows the same corners in {ORIENTATION_NAMES[o]} as in "
-                           f"{ORIENTATION_NAMES[same.orientation]}: write {same}.", f"{G}/orientations")
+                           f"{ORIENTATION_NAMES[same.orientation]}: write {same}.", ORIENTATIONS_RULE)
         me = self.current
         if t not in self.hands[me]:
             if self.phase == POINTING:
-                return Illegal(f"Tile {t} is not among the tiles {self.names[me]} showed.", f"{G}/point-out")
-            return Illegal(f"Tile {t} is not behind your shield.", f"{G}/place")
+                return Illegal(f"Tile {t} is not among the tiles {self.names[me]} showed.", POINT_OUT_RULE)
+            return Illegal(f"Tile {t} is not behind your shield.", PLACE_RULE)
         if not (isinstance(cell, tuple) and len(cell) == 2 and all(type(v) is int for v in cell)):
-            return Illegal(f"{cell!r} is not a space: write column,row.", f"{G}/place")
+            return Illegal(f"{cell!r} is not a space: write column,row.", PLACE_RULE)
         if not self.board:
             if cell != (0, 0):
                 return Illegal("The first tile goes on the empty table, on the space the engine calls 0,0.",
-                               f"{G}/first-tile")
+                               FIRST_TILE_RULE)
             return None
         if cell in self.board:
-            return Illegal(f"The space {_cell(cell)} already holds tile {TILE_OF[self.board[cell]]}.", f"{G}/place")
+            return Illegal(f"The space {_cell(cell)} already holds tile {TILE_OF[self.board[cell]]}.", PLACE_RULE)
         if cell not in self.frontier:
-            return Illegal(f"The space {_cell(cell)} touches the side of no tile on the table.", f"{G}/touch")
+            return Illegal(f"The space {_cell(cell)} touches the side of no tile on the table.", TOUCH_RULE)
         problem = self._outside(cell)
         if problem:
             return Illegal(problem.reason[0].upper() + problem.reason[1:], problem.rule)
@@ -436,42 +452,41 @@ class QuartexState(State):
         if move.__class__ is Show:
             if self.phase == POINTING:
                 return Illegal(f"{pointer} may point out a placement for {player}'s tiles, or pass.",
-                               f"{G}/point-out")
+                               POINT_OUT_RULE)
             if self.forced:
                 fits = self._placements(self.hands[self.current])
                 if fits:
                     return Illegal(f"Tile {fits[0].tile} fits, on {_cell(fits[0].cell)} for one: a player who can "
-                                   f"place a tile must place one.", f"{G}/must-place")
+                                   f"place a tile must place one.", MUST_PLACE_RULE)
             return None
         if move.__class__ is Pass:
             if self.phase == POINTING:
                 return None
             return Illegal("Only an opponent asked to point out a placement may pass; place a tile, or show your "
-                           "tiles if none fits.", f"{G}/point-out")
-        return Illegal(f"{move!r} is not a Quartex move.", f"{G}/place")
+                           "tiles if none fits.", POINT_OUT_RULE)
+        return Illegal(f"{move!r} is not a Quartex move.", PLACE_RULE)
 
     # -- playing -------------------------------------------------------------------
-    def _apply(self, move: Move) -> tuple[str, str]:
+    # Each step returns its events (see .events); a step with nothing to tell returns the empty tuple.
+    def _apply(self, move: Move) -> tuple[Events, str]:
         if type(move) is Place:
             return self._place(move)
         if type(move) is Show:
             return self._show()
         pointer = self.pointers.pop(0)
-        text = f"{self.names[pointer]} points out nothing."
         if self.pointers:
-            return text + f" {self.names[self.pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
+            return (PointedNothing(pointer), MayPoint(self.pointers[0])), POINT_OUT_RULE
         self.phase = PLACING
-        return self._cannot_place(text + " Nobody points out a placement.")
+        return self._cannot_place((PointedNothing(pointer), NOBODY_POINTED))
 
-    def _place(self, move: Place) -> tuple[str, str]:
+    def _place(self, move: Place) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         hand = self.hands[me]
-        text = ""
-        rule = f"{G}/place"
+        events: Events = ()
+        rule = PLACE_RULE
         if self.phase == POINTING:
-            text = f"{self.names[self.pointers[0]]} points out that tile {move.tile} fits: "
-            rule = f"{G}/point-out"
+            events = (PointedOut(self.pointers[0], move.tile),)
+            rule = POINT_OUT_RULE
             self.phase = PLACING
             self.pointers = []
         first = not self.board
@@ -481,103 +496,90 @@ class QuartexState(State):
             shown.discard(move.tile)
         value = CODES[move.tile][move.orientation]
         x, y = move.cell
-        text += f"{who} places {_AS[value]} on {x},{y}"
         if first:
-            text += ", the first tile on the table"
-            rule = f"{G}/first-tile" if rule == f"{G}/place" else rule
+            rule = FIRST_TILE_RULE if rule == PLACE_RULE else rule
         done = self._put(value, move.cell, me)
         if done:
-            colours = [self.colour_at[p] for p in done]
+            colours = tuple(self.colour_at[p] for p in done)
             taken, missed = [], []
             for point, colour in zip(done, colours):
                 got = self.stock[colour] > 0
                 if got:
                     self.stock[colour] -= 1
                     self.tokens[me][colour] += 1
-                    taken.append(COLOURS[colour])
+                    taken.append(colour)
                 else:
-                    missed.append(COLOURS[colour])
+                    missed.append(colour)
                 self.completed[point] = (colour, me, got)
-            what = names_list([article(shape(c)) for c in colours])
-            text += f", completing {what}." if len(done) == 1 else f", completing {len(done)} shapes: {what}."
+            events += (Placed(me, value, x, y, first, colours),)
             if taken:
-                text += f" {who} takes {names_list([article(c) for c in taken])} token."
-                rule = f"{G}/token" if rule == f"{G}/place" else rule
+                events += (TookTokens(me, tuple(taken)),)
+                rule = TOKEN_RULE if rule == PLACE_RULE else rule
             else:
-                rule = f"{G}/complete" if rule == f"{G}/place" else rule
+                rule = COMPLETE_RULE if rule == PLACE_RULE else rule
             if missed:
-                text += f" The stock has no {names_list(sorted(set(missed)))} token left to take."
+                events += (StockOut(tuple(missed)),)
         else:
-            text += "."
+            events += (Placed(me, value, x, y, first),)
         if self.set_aside:
-            back = len(self.set_aside)
-            self.bag.extend(self.set_aside)
-            self.set_aside = []
-            self.rng.shuffle(self.bag)
-            text += f" The {count(back, 'tile')} set aside go back into the bag."
-        text += self._draw_up(me)
-        return text + self._end_turn(), rule
+            events += (self._back_in_bag(),)
+        events += self._draw_up(me)
+        return events + self._end_turn(), rule
 
-    def _draw_up(self, player: int) -> str:
-        """Draw ``player`` back to five tiles from the bag; the narration says how many."""
+    def _back_in_bag(self) -> BackInBag:
+        """Shuffle the tiles set aside back into the bag."""
+        back = len(self.set_aside)
+        self.bag.extend(self.set_aside)
+        self.set_aside = []
+        self.rng.shuffle(self.bag)
+        return BackInBag(back)
+
+    def _draw_up(self, player: int) -> Events:
+        """Draw ``player`` back to five tiles from the bag."""
         hand, bag = self.hands[player], self.bag
         k = min(HAND - len(hand), len(bag))
         if k <= 0:
-            return ""
+            return ()
         for _ in range(k):
             hand.append(bag.pop())
         hand.sort()
-        text = f" {self.names[player]} draws {count(k, 'tile')}"
-        return text + (", the last in the bag." if not self.bag else ".")
+        return (DrewUp(player, k, not self.bag),)
 
-    def _show(self) -> tuple[str, str]:
+    def _show(self) -> tuple[Events, str]:
         me = self.current
-        who = self.names[me]
         hand = self.hands[me]
         self.shown[me] = set(hand)
-        if hand:
-            text = f"{who} shows the tiles behind the shield ({_tiles(hand)}): none of them fits."
-        else:
-            text = f"{who} has no tile to place."
         if not self.forced and hand and self._placements(hand):
             pointers = [p for p in ((me + k) % self.players for k in range(1, self.players)) if not self.eliminated[p]]
             if pointers:
                 self.phase = POINTING
                 self.pointers = pointers
-                text = f"{who} shows the tiles behind the shield ({_tiles(hand)}), saying that none of them fits."
-                return text + f" {self.names[pointers[0]]} may point out a placement or pass.", f"{G}/point-out"
-        return self._cannot_place(text)
+                return (Showed(me, tuple(hand), True), MayPoint(pointers[0])), POINT_OUT_RULE
+        return self._cannot_place((Showed(me, tuple(hand)),))
 
-    def _cannot_place(self, text: str) -> tuple[str, str]:
+    def _cannot_place(self, events: Events) -> tuple[Events, str]:
         """No placement for the current player: five new tiles, or elimination when the bag is empty."""
         me = self.current
-        who = self.names[me]
         hand = self.hands[me]
         if self.bag:
             k = min(HAND, len(self.bag))
             self.set_aside.extend(hand)
             self.hands[me] = sorted(self.bag.pop() for _ in range(k))
             self.shown[me] = set()
-            text += f" {who} sets them aside and draws" if hand else f" {who} draws"
-            text += f" {count(k, 'new tile')}"
-            text += ", all the bag held." if not self.bag and k < HAND else "."
-            return text, f"{G}/redraw" if hand else f"{G}/cannot-place"
+            redrew = Redrew(me, k, bool(hand), not self.bag and k < HAND)
+            return (*events, redrew), REDRAW_RULE if hand else CANNOT_PLACE_RULE
         self.eliminated[me] = True
-        self.cite(f"{G}/eliminated")
-        text += f" The bag is empty: {who} is eliminated."
-        rule = f"{G}/eliminated"
+        self.cite(ELIMINATED_RULE)
+        events += (Eliminated(me),)
+        rule = ELIMINATED_RULE
         if self.set_aside:
-            back = len(self.set_aside)
-            self.bag.extend(self.set_aside)
-            self.set_aside = []
-            self.rng.shuffle(self.bag)
-            text += f" The {count(back, 'tile')} set aside go back into the bag."
+            events += (self._back_in_bag(),)
             if self.options["eliminated_hand"] == "refill":
-                text += self._draw_up(me)
-                rule = f"{G}/eliminated-hand"
-        return text + self._end_turn(), rule
+                events += self._draw_up(me)
+                rule = ELIMINATED_HAND_RULE
+        return events + self._end_turn(), rule
 
-    def _end_turn(self) -> str:
+    def _end_turn(self) -> Events:
         """Pass play clockwise to the next player still taking turns, or end the game."""
         n = self.players
         for k in range(1, n + 1):
@@ -585,15 +587,12 @@ class QuartexState(State):
             if self._active(p):
                 self.current = p
                 self.phase = PLACING
-                return ""
+                return ()
         self.phase = OVER
-        self.cite(f"{G}/game-end")
+        self.cite(GAME_END_RULE)
         self.pointers = []
         result = self.ranking()  # the game is over now
-        names = names_list([self.names[p] for p in result.winners])
-        best = max(s.total for s in result.scores)
-        verb = "share the victory" if result.shared else "wins"
-        return f" The game is over: {names} {verb} with {count(best, 'point')}."
+        return (GameEnded(tuple(result.winners), result.shared, max(s.total for s in result.scores)),)
 
     # -- scoring -------------------------------------------------------------------
     def score_of(self, player: int) -> Score:
@@ -615,8 +614,8 @@ class QuartexState(State):
         tiebreakers: tuple[Tiebreaker, ...] = ()
         if self.options["tiebreak"] == "most-tokens":
             tiebreakers = (Tiebreaker(lambda p: sum(self.tokens[p]), "broken by the most tokens ({value})",
-                                      f"{G}/tiebreak", ties="{value} tokens"),)
-        return rank(self.scores(), *tiebreakers, shared_rule=f"{G}/tiebreak")
+                                      TIEBREAK_RULE, ties="{value} tokens"),)
+        return rank(self.scores(), *tiebreakers, shared_rule=TIEBREAK_RULE)
 
     def result(self) -> Result | None:
         return self.ranking() if self.phase == OVER else None
@@ -744,11 +743,6 @@ _SPOTS: dict[tuple[int, int], _Spot] = {}
 def _spot(cell: tuple[int, int]) -> _Spot:
     spot = _SPOTS[cell] = _Spot(cell)
     return spot
-
-
-#: Packed corners -> ``"tile 12 as a1 (PBRY)"``, as narration names a tile laid so.
-_AS = tuple(f"tile {TILE_OF[v]} as {ORIENTATION_NAMES[CANONICAL[v]]} ({''.join(LETTERS[c] for c in CORNERS[v])})"
-            for v in range(256))
 
 
 def _cell(cell: tuple[int, int]) -> str:

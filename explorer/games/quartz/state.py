@@ -23,8 +23,33 @@ from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
     column_key, columns_of, keep, line, play, protect,
 )
-from .rules import G
+from .rules import G, RULES
 from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
+
+#: The rules these moves and refusals cite, checked against the rulebook at import.
+ACCIDENT_RULE = RULES.ref("accident")
+ANNOUNCE_RULE = RULES.ref("announce")
+CADAVER_RULE = RULES.ref("cadaver")
+COLUMN_RULE = RULES.ref("column")
+CONTINUE_RULE = RULES.ref("continue")
+DEFENSE_RULE = RULES.ref("defense")
+GAME_END_RULE = RULES.ref("game-end")
+HIDDEN_HANDS_RULE = RULES.ref("hidden-hands")
+HIRE_RULE = RULES.ref("hire")
+HIRE_TIMING_RULE = RULES.ref("hire-timing")
+ISSO_NAO_TE_PERTENCE_RULE = RULES.ref("isso-nao-te-pertence")
+MAS_QUE_BELEZA_RULE = RULES.ref("mas-que-beleza")
+PARA_PARA_PARA_RULE = RULES.ref("para-para-para")
+PASSA_ISSO_AQUI_RULE = RULES.ref("passa-isso-aqui")
+POSSO_AJUDAR_LAST_RULE = RULES.ref("posso-ajudar-last")
+POSSO_AJUDAR_RULE = RULES.ref("posso-ajudar")
+PROTECT_RULE = RULES.ref("protect")
+SAI_FORA_CANCEL_RULE = RULES.ref("sai-fora-cancel")
+SAI_FORA_RULE = RULES.ref("sai-fora")
+SEM_CHANCE_RULE = RULES.ref("sem-chance")
+STOP_RULE = RULES.ref("stop")
+TIEBREAK_RULE = RULES.ref("tiebreak")
+TURN_ORDER_RULE = RULES.ref("turn-order")
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
@@ -46,10 +71,11 @@ _ONLY_PASS = (PASS,)
 _DECIDING = (CONTINUE, STOP)
 _HIRING = (HIRE, PASS)
 _ATTACK_CARDS = frozenset(ATTACKS)
-_WINDOW_RULE = f"{G}/attack-window"
+_WINDOW_RULE = RULES.ref("attack-window")
 
-ATTACK_RULE = {"passa": "passa-isso-aqui", "para": "para-para-para", "posso": "posso-ajudar",
-               "presente": "presentinho", "isso": "isso-nao-te-pertence"}
+ATTACK_RULE = {card: RULES.ref(name) for card, name in {
+    "passa": "passa-isso-aqui", "para": "para-para-para", "posso": "posso-ajudar", "presente": "presentinho",
+    "isso": "isso-nao-te-pertence"}.items()}
 
 
 class QuartzState(State):
@@ -367,81 +393,81 @@ class QuartzState(State):
         act = self.names[self.active]
         if phase == ANNOUNCE:
             if move.__class__ is Protect:
-                return Illegal(f"{act} has no column {move.column} to protect.", f"{G}/protect")
+                return Illegal(f"{act} has no column {move.column} to protect.", PROTECT_RULE)
             if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Attack cards come only after the active player announces an exploration.",
-                               f"{G}/attack-window")
-            return Illegal(f"{act} must first announce: explore, or protect a column.", f"{G}/announce")
+                               _WINDOW_RULE)
+            return Illegal(f"{act} must first announce: explore, or protect a column.", ANNOUNCE_RULE)
         if phase == DECIDE:
             if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Opponents have had their chance to attack after this reveal; the active player "
-                               "now decides.", f"{G}/attack-window")
+                               "now decides.", _WINDOW_RULE)
             return Illegal(f"{act} decides now: continue (\"To work!\") or stop (\"Enough for today!\").",
-                           f"{G}/continue")
+                           CONTINUE_RULE)
         if phase == HIRE_:
             return Illegal(f"The card just placed shows Hire a Helper: {act} may hire (discard it and draw a "
-                           "Helper card) or pass.", f"{G}/hire")
+                           "Helper card) or pass.", HIRE_RULE)
         if phase == CHOOSE:
             if (move.__class__ is Keep or move.__class__ is Line) and move.card not in self.drawn:
-                return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", f"{G}/posso-ajudar")
+                return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", POSSO_AJUDAR_RULE)
             if move.__class__ is Line:
                 return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
-                               f"{G}/posso-ajudar-last")
-            return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", f"{G}/posso-ajudar")
+                               POSSO_AJUDAR_LAST_RULE)
+            return Illegal(f"{who} must choose which drawn card to keep (keep and its code).", POSSO_AJUDAR_RULE)
         if phase == BELEZA:
             if move.__class__ is Play and move.card == "beleza":
                 if "beleza" not in self.hands[self.active]:
-                    return Illegal(f"{act} holds no Mas Que Beleza!", f"{G}/mas-que-beleza")
-                return Illegal(f"{act} has no column {move.target} to protect.", f"{G}/column")
+                    return Illegal(f"{act} holds no Mas Que Beleza!", MAS_QUE_BELEZA_RULE)
+                return Illegal(f"{act} has no column {move.target} to protect.", COLUMN_RULE)
             return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
-                           f"{G}/mas-que-beleza")
+                           MAS_QUE_BELEZA_RULE)
         if phase == CANCEL:
             if move.__class__ is Play and move.card == "saifora":
-                return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", f"{G}/sai-fora-cancel")
+                return Illegal(f"{who} holds no Sai Fora! to cancel the counter-attack.", SAI_FORA_CANCEL_RULE)
             return Illegal(f"{who} may answer the Sai Fora! only with a Sai Fora! of their own, or pass.",
-                           f"{G}/sai-fora-cancel")
+                           SAI_FORA_CANCEL_RULE)
         if phase == DEFEND:
             if move.__class__ is Play and move.card in DEFENSES:
                 card = move.card
                 if card not in self.hands[self.active]:
-                    return Illegal(_end(f"{act} holds no {self._title(card)}"), f"{G}/defense")
+                    return Illegal(_end(f"{act} holds no {self._title(card)}"), DEFENSE_RULE)
                 if card == "cadaver":
                     if self.attack != "isso":
                         return Illegal("Só Por Cima do Meu Cadáver! answers only Isso Não Te Pertence Mais...",
-                                       f"{G}/cadaver")
+                                       CADAVER_RULE)
                     if not move.target:
                         return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
-                                       f"{G}/cadaver")
-                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", f"{G}/cadaver")
+                                       CADAVER_RULE)
+                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", CADAVER_RULE)
                 if card == "saifora":
-                    return Illegal("Sai Fora! answers only Um Presentinho Para Você...", f"{G}/sai-fora")
+                    return Illegal("Sai Fora! answers only Um Presentinho Para Você...", SAI_FORA_RULE)
             return Illegal(f"{act} may answer the {self._title(self._pending()[0])} with a Defense card, or pass.",
-                           f"{G}/defense")
+                           DEFENSE_RULE)
         if phase == ATTACK:
             if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
                 if card not in self.hands[mover]:
-                    return Illegal(_end(f"{who} holds no {self._title(card)}"), f"{G}/hidden-hands")
+                    return Illegal(_end(f"{who} holds no {self._title(card)}"), HIDDEN_HANDS_RULE)
                 if card == "passa":
-                    return Illegal("There is no Mine card in the line to take.", f"{G}/passa-isso-aqui")
+                    return Illegal("There is no Mine card in the line to take.", PASSA_ISSO_AQUI_RULE)
                 if card == "para":
                     return Illegal(f"{act} has already stopped: Para, Para, Para! has nothing left to stop.",
-                                   f"{G}/para-para-para")
+                                   PARA_PARA_PARA_RULE)
                 if card == "posso":
-                    return Illegal("The Mine deck is empty.", f"{G}/posso-ajudar")
+                    return Illegal("The Mine deck is empty.", POSSO_AJUDAR_RULE)
                 if card == "isso":
                     if not self.collections[self.active]:
                         return Illegal(f"{act} has no Mine card in their collection to steal.",
-                                       f"{G}/isso-nao-te-pertence")
+                                       ISSO_NAO_TE_PERTENCE_RULE)
                     return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
-                                   f"{G}/isso-nao-te-pertence")
+                                   ISSO_NAO_TE_PERTENCE_RULE)
             if move.__class__ is Play and move.card in DEFENSES:
-                return Illegal("Defense cards are played by the active player, against an attack.", f"{G}/defense")
+                return Illegal("Defense cards are played by the active player, against an attack.", DEFENSE_RULE)
             if move.__class__ is Play:
                 return Illegal("Mas Que Beleza! is played by the active player at the end of their turn.",
-                               f"{G}/mas-que-beleza")
-            return Illegal(f"{who} may play an Attack card now, or pass.", f"{G}/attack-window")
-        return Illegal("The game is over: no more moves.", f"{G}/game-end")
+                               MAS_QUE_BELEZA_RULE)
+            return Illegal(f"{who} may play an Attack card now, or pass.", _WINDOW_RULE)
+        return Illegal("The game is over: no more moves.", GAME_END_RULE)
 
     # -- playing ---------------------------------------------------------------------------
     def _apply(self, move: Any) -> tuple[str, str]:
@@ -469,11 +495,11 @@ class QuartzState(State):
             return self._protect(move.column)
         if phase == DECIDE:
             if move.__class__ is Continue:
-                return f"\"To work!\": {who} reveals {self._reveal_text()}", f"{G}/continue"
+                return f"\"To work!\": {who} reveals {self._reveal_text()}", CONTINUE_RULE
             said = f"\"Enough for today!\": {who} stops exploring."
             if self.options["collect_on_stop"] == "at-once":  # the line is collected before anyone may attack
                 said += self._collect()
-            return said + self._open_window(STOP_W), f"{G}/stop"
+            return said + self._open_window(STOP_W), STOP_RULE
         if phase == HIRE_:
             return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
@@ -484,13 +510,13 @@ class QuartzState(State):
             return self._choose(move)
         # BELEZA
         if move.__class__ is Pass:
-            return f"{who} ends the turn." + self._next_turn(), f"{G}/turn-order"
+            return f"{who} ends the turn." + self._next_turn(), TURN_ORDER_RULE
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
         self.helpers_played += 1
         n = self._to_chest(me, move.target)
         return (f"{who} plays Mas Que Beleza! and protects a column ({n} card{'s' if n != 1 else ''}) in their "
-                "Chest." + self._next_turn(), f"{G}/mas-que-beleza")
+                "Chest." + self._next_turn(), MAS_QUE_BELEZA_RULE)
 
     # The turn's two announcements.
     def _explore(self) -> tuple[str, str]:
@@ -504,9 +530,9 @@ class QuartzState(State):
             for _ in range(count):
                 done = self._add_present()
                 if done:
-                    return text + done, f"{G}/sai-fora"
-            return text + self._open_window(ANNOUNCE_W), f"{G}/sai-fora"
-        return text + self._open_window(ANNOUNCE_W), f"{G}/announce"
+                    return text + done, SAI_FORA_RULE
+            return text + self._open_window(ANNOUNCE_W), SAI_FORA_RULE
+        return text + self._open_window(ANNOUNCE_W), ANNOUNCE_RULE
 
     def _protect(self, column: str) -> tuple[str, str]:
         a = self.active
@@ -516,7 +542,7 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[a])
             self.returned[a] = 0
             text += " The Presentinho sent back to them is discarded."
-        return text + self._next_turn(), f"{G}/protect"
+        return text + self._next_turn(), PROTECT_RULE
 
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
@@ -636,13 +662,13 @@ class QuartzState(State):
                 self.rng.shuffle(self.helper_deck)
                 text += " (the used Helper cards are shuffled into a new deck)"
             self.hands[a].append(self.helper_deck.pop())
-            return text + " and draws a Helper card." + self._placed(source), f"{G}/hire"
+            return text + " and draws a Helper card." + self._placed(source), HIRE_RULE
         text = f"{who} keeps {code} in the line."
         if check:
             accident = self._accident_check(code)
             if accident:
-                return text + accident, f"{G}/hire-timing"
-        return text + self._placed(source), f"{G}/hire"
+                return text + accident, HIRE_TIMING_RULE
+        return text + self._placed(source), HIRE_RULE
 
     def _add_present(self) -> str:
         """Put a Presentinho at the end of the line; the accident text if it is the second one, else ''."""
@@ -654,7 +680,7 @@ class QuartzState(State):
 
     # Ends of turns.
     def _accident(self) -> str:
-        self.cite(f"{G}/accident")
+        self.cite(ACCIDENT_RULE)
         self.accidents += 1
         for c in self.line:
             (self.helper_discard if c == PRESENT else self.mine_discard).append(c)
@@ -710,7 +736,7 @@ class QuartzState(State):
             self.helper_discard.extend([PRESENT] * self.returned[p])
             self.returned[p] = 0
         self.phase = OVER
-        self.cite(f"{G}/game-end")
+        self.cite(GAME_END_RULE)
         result = self.ranking()  # the game is over now
         names = " and ".join(self.names[p] for p in result.winners)
         tail = f" ({result.tiebreak})" if result.tiebreak else ""
@@ -731,13 +757,13 @@ class QuartzState(State):
             parts = move.columns
             what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
         return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
-                f"{G}/{ATTACK_RULE[card]}")
+                ATTACK_RULE[card])
 
     def _defend(self, move: Play | Pass) -> tuple[str, str]:
         act = self.names[self.active]
         attack, attacker = self._pending()
         if move.__class__ is not Play:
-            rule = f"{G}/{ATTACK_RULE[attack]}"
+            rule = ATTACK_RULE[attack]
             return f"{act} does not defend." + self._resolve(), rule
         assert isinstance(move, Play)
         card = move.card
@@ -747,18 +773,18 @@ class QuartzState(State):
             self.counter = card
             self.phase = CANCEL
             return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[attacker]}, "
-                    "unless they cancel with a Sai Fora! of their own.", f"{G}/sai-fora")
+                    "unless they cancel with a Sai Fora! of their own.", SAI_FORA_RULE)
         self.helper_discard.extend((attack, card))
         self.attack = None
         if card == "semchance":
             return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
-                    f"{G}/sem-chance")
+                    SEM_CHANCE_RULE)
         text = f"{act} answers with Só Por Cima do Meu Cadáver!: the theft is cancelled"
         if move.target:
             code = self._take_from(attacker, move.target)
             self.collections[self.active].append(code)
             text += f" and {act} steals {code} from {self.names[attacker]}"
-        return text + "." + self._next_asked(attacked=True), f"{G}/cadaver"
+        return text + "." + self._next_asked(attacked=True), CADAVER_RULE
 
     def _cancel(self, cancel: bool) -> tuple[str, str]:
         seat = self._pending()[1]
@@ -771,13 +797,13 @@ class QuartzState(State):
             self.helper_discard.extend(("saifora", counter))
             self.counter = None
             return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
-                    f"{G}/sai-fora-cancel")
+                    SAI_FORA_CANCEL_RULE)
         self.helper_discard.append(counter)
         self.counter = None
         self.attack = None
         self.returned[seat] += 1
         return (f"{attacker} takes the Presentinho back: it will start their next exploration."
-                + self._next_asked(attacked=True), f"{G}/sai-fora")
+                + self._next_asked(attacked=True), SAI_FORA_RULE)
 
     def _resolve(self) -> str:
         """The pending attack was not stopped: it takes effect."""
@@ -828,13 +854,13 @@ class QuartzState(State):
         self.drawn = []
         if type(move) is Line:
             return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
-                    f"{G}/posso-ajudar-last")
+                    POSSO_AJUDAR_LAST_RULE)
         self.collections[attacker].append(move.card)
         text = f"{thief} keeps {move.card}"
         if not drawn:
-            return text + "." + self._last_card(), f"{G}/posso-ajudar-last"
+            return text + "." + self._last_card(), POSSO_AJUDAR_LAST_RULE
         other = drawn[0]
-        return text + f" and puts {other} at the end of the line." + self._place(other, "posso"), f"{G}/posso-ajudar"
+        return text + f" and puts {other} at the end of the line." + self._place(other, "posso"), POSSO_AJUDAR_RULE
 
     # -- scoring -----------------------------------------------------------------------------
     def owned(self, player: int) -> list[str]:
@@ -855,7 +881,7 @@ class QuartzState(State):
 
         def most_of(value: int) -> Tiebreaker:
             return Tiebreaker(lambda p: sum(1 for c in self.owned(p) if kinds[c].value == value),
-                              f"broken by the most cards of value {value} ({{value}})", f"{G}/tiebreak")
+                              f"broken by the most cards of value {value} ({{value}})", TIEBREAK_RULE)
 
         return rank(self.scores(), *map(most_of, self.deck.values), unsettled="and on every count of cards")
 

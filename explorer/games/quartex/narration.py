@@ -1,0 +1,100 @@
+"""Quartex's moves in English, written from their events (:mod:`.events`) alone.
+
+>>> from .events import DrewUp
+>>> QuartexNarrator(("Ana", "Bo"))((DrewUp(1, 1, True),))
+'Bo draws 1 tile, the last in the bag.'
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ...core.events import Narrator
+from ...core.words import article, count, names_list
+from .events import (
+    BackInBag, DrewUp, Eliminated, GameEnded, MayPoint, NobodyPointed, Placed, PointedNothing, PointedOut, Redrew,
+    Showed, StockOut, TookTokens,
+)
+from .tiles import CANONICAL, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES, TILE_OF
+
+
+def shape(colour: int) -> str:
+    """``"blue star"``: a colour and its symbol, as narration says it."""
+    return f"{COLOURS[colour]} {SHAPES[colour]}"
+
+
+def tiles_list(ids: Iterable[int]) -> str:
+    """``"3, 12, 40"``: tiles by number, lowest first."""
+    return ", ".join(str(t) for t in sorted(ids))
+
+
+#: Packed corners -> ``"tile 12 as a1 (PBRY)"``, as narration names a tile laid so.
+_AS = tuple(f"tile {TILE_OF[v]} as {ORIENTATION_NAMES[CANONICAL[v]]} ({''.join(LETTERS[c] for c in CORNERS[v])})"
+            for v in range(256))
+
+
+class QuartexNarrator(Narrator):
+    """Quartex's sentences: one for each kind of event."""
+
+    __slots__ = ()
+    sentences = {
+        PointedOut: "pointed_out", PointedNothing: "pointed_nothing", MayPoint: "may_point",
+        NobodyPointed: "nobody_pointed", Placed: "placed", TookTokens: "took_tokens", StockOut: "stock_out",
+        BackInBag: "back_in_bag", DrewUp: "drew_up", Showed: "showed", Redrew: "redrew", Eliminated: "eliminated",
+        GameEnded: "game_ended",
+    }
+
+    def pointed_out(self, e: PointedOut) -> str:
+        return f"{self.names[e.pointer]} points out that tile {e.tile} fits:"
+
+    def pointed_nothing(self, e: PointedNothing) -> str:
+        return f"{self.names[e.pointer]} points out nothing."
+
+    def may_point(self, e: MayPoint) -> str:
+        return f"{self.names[e.player]} may point out a placement or pass."
+
+    def nobody_pointed(self, e: NobodyPointed) -> str:
+        return "Nobody points out a placement."
+
+    def placed(self, e: Placed) -> str:
+        text = f"{self.names[e.player]} places {_AS[e.value]} on {e.x},{e.y}"
+        if e.first:
+            text += ", the first tile on the table"
+        if not e.completed:
+            return text + "."
+        what = names_list([article(shape(c)) for c in e.completed])
+        n = len(e.completed)
+        return text + (f", completing {what}." if n == 1 else f", completing {n} shapes: {what}.")
+
+    def took_tokens(self, e: TookTokens) -> str:
+        return f"{self.names[e.player]} takes {names_list([article(COLOURS[c]) for c in e.colours])} token."
+
+    def stock_out(self, e: StockOut) -> str:
+        return f"The stock has no {names_list(sorted({COLOURS[c] for c in e.colours}))} token left to take."
+
+    def back_in_bag(self, e: BackInBag) -> str:
+        return f"The {count(e.tiles, 'tile')} set aside go back into the bag."
+
+    def drew_up(self, e: DrewUp) -> str:
+        return f"{self.names[e.player]} draws {count(e.tiles, 'tile')}{', the last in the bag.' if e.last else '.'}"
+
+    def showed(self, e: Showed) -> str:
+        who = self.names[e.player]
+        if not e.tiles:
+            return f"{who} has no tile to place."
+        if e.challenged:
+            return f"{who} shows the tiles behind the shield ({tiles_list(e.tiles)}), saying that none of them fits."
+        return f"{who} shows the tiles behind the shield ({tiles_list(e.tiles)}): none of them fits."
+
+    def redrew(self, e: Redrew) -> str:
+        who = self.names[e.player]
+        drew = f"{who} sets them aside and draws" if e.set_aside else f"{who} draws"
+        return f"{drew} {count(e.tiles, 'new tile')}{', all the bag held.' if e.emptied else '.'}"
+
+    def eliminated(self, e: Eliminated) -> str:
+        return f"The bag is empty: {self.names[e.player]} is eliminated."
+
+    def game_ended(self, e: GameEnded) -> str:
+        verb = "share the victory" if e.shared else "wins"
+        return (f"The game is over: {names_list([self.names[p] for p in e.winners])} {verb} with "
+                f"{count(e.points, 'point')}.")

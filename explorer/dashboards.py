@@ -1,11 +1,13 @@
-"""Serve the notebooks as dashboards: ``python -m explorer.dashboards [--ip A] [--port P] [--class-size N]``.
+"""Serve the notebooks as dashboards: ``python -m explorer.dashboards [--ip A] [--port P] [--class-size N [--game G]]``.
 
 Voila runs every notebook of ``notebooks/`` with its code hidden, using the
 project's own template (``share/jupyter/voila/templates/explorer``: it also
 leaves out cells tagged ``hide``, and fetches nothing from the internet).
 Kernels are preheated: each dashboard's notebook has already run in a
 waiting kernel when someone opens it, so it appears at once.  One waiting
-kernel per notebook suits a small machine; ``--pool-size`` changes it.
+kernel per notebook suits a small machine; ``--pool-size`` changes it, and
+``--class-size N --game G`` has one waiting at G's dashboard for each of N
+students (see :func:`pools_for`).
 
 A dashboard's kernel lives as long as its page: leaving or closing the page
 shuts it down, and a kernel whose page went away without saying so (a laptop
@@ -68,6 +70,9 @@ POOL_SIZE = 1
 #: Seconds before a used kernel's place in the pool is refilled (refilling takes the CPU
 #: that the dashboard just opened wants for its first clicks).
 FILL_DELAY = 4.0
+#: Seconds a cell's outputs are awaited once it has run: under a class's load a kernel may
+#: send them late, and a page missing them would lack its widgets.
+IOPUB_TIMEOUT = 60
 #: Seconds a kernel may sit idle with no page connected before it is shut down (its page went
 #: away without saying so); a page left open keeps its kernel however long it waits.
 CULL_IDLE = 600
@@ -216,6 +221,30 @@ def pool_for(class_size: int) -> int:
     return max(1, -(-class_size // STUDENTS_PER_WAITING_KERNEL))
 
 
+def pools_for(class_size: int, notebook: str, others: int | None = None) -> dict[str, int]:
+    """Today's game for a class: a preheated kernel for every student at its dashboard, a few at every other.
+
+    Maps ``notebook`` to ``class_size`` waiting kernels and ``"default"`` (every
+    other dashboard) to ``others`` (:func:`pool_for` the class, unless given).
+    The whole class then finds its notebooks already run however fast it
+    arrives, and the pool refills as the pages open.
+    """
+    return {notebook: class_size, "default": pool_for(class_size) if others is None else others}
+
+
+def game_notebook(name: str, notebooks: Path = NOTEBOOKS) -> str:
+    """The dashboard of a game named by its name or title (``quartex``, ``Pet Quartet``); ValueError if none."""
+    import explorer
+
+    wanted = re.sub(r"[\s_-]+", "-", name.strip().lower())
+    games = [g for g in explorer.games() if g.notebook and (notebooks / g.notebook).exists()]
+    for game in games:
+        if wanted in (game.name, re.sub(r"\s+", "-", game.title.lower())):
+            return game.notebook
+    raise ValueError(f"There is no game called {name!r}; the games are: "
+                     f"{', '.join(g.name for g in games)}.")
+
+
 def environment(*, vega: bool = True) -> dict[str, str]:
     """The server's environment: the project's template and kernel found first, the charts' library served."""
     env = dict(os.environ)
@@ -236,16 +265,18 @@ def environment(*, vega: bool = True) -> dict[str, str]:
 
 def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size: int = POOL_SIZE,
             fill_delay: float = FILL_DELAY, notebooks: Path = NOTEBOOKS, preheat_only: tuple[str, ...] | None = None,
-            cull_idle: float = CULL_IDLE, log_level: str = "INFO") -> list[str]:
+            cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None) -> list[str]:
     """The command line that serves ``notebooks`` on ``ip:port``: Voila, as :func:`serve` runs it.
 
-    ``preheat_only`` names the notebooks that get preheated kernels (default: all).
+    ``preheat_only`` names the notebooks that get preheated kernels (default: all);
+    ``pools`` sizes the pool of each notebook named in it (``"default"``: every
+    other one; see :func:`pools_for`), instead of ``pool_size`` for all.
     """
     args = [
         sys.executable, "-c", "import explorer.dashboards as d; d.serve()", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
         f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--Voila.log_level={log_level}",
-        "--show_tracebacks=False",
+        "--show_tracebacks=False", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
         # Local sockets in the server's private folder: no other user of the machine can reach a kernel.
         "--KernelManager.transport=ipc",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle:g}",
@@ -254,6 +285,11 @@ def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size
     if preheat:
         args += ["--preheat_kernel=True", f"--pool_size={pool_size}",
                  f"--VoilaKernelManager.fill_delay={fill_delay}"]
+        if pools:
+            import json
+
+            config = {name: {"pool_size": size} for name, size in {"default": pool_size, **pools}.items()}
+            args.append(f"--VoilaKernelManager.kernel_pools_config={json.dumps(config)}")
         if preheat_only is not None:
             # Voila matches each pattern against the notebook's full path, from its start.
             args += [f"--VoilaKernelManager.preheat_denylist=.*[/\\\\]{re.escape(p.name)}$"
@@ -319,8 +355,9 @@ class Server:
     def __init__(self, port: int | None = None, *, ip: str = "127.0.0.1", preheat: bool = True,
                  pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY, log: Path | None = None,
                  preheat_only: tuple[str, ...] | None = None, notebooks: Path = NOTEBOOKS,
-                 cull_idle: float = CULL_IDLE, log_level: str = "INFO") -> None:
+                 cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None) -> None:
         self.ip = ip
+        self.pools = pools
         self.port = port or free_port()
         self.notebooks = notebooks
         self.preheat = preheat
@@ -347,7 +384,7 @@ class Server:
         self.process = subprocess.Popen(
             command(self.port, ip=self.ip, preheat=self.preheat, pool_size=self.pool_size,
                     fill_delay=self.fill_delay, notebooks=self.notebooks, preheat_only=self.preheat_only,
-                    cull_idle=self.cull_idle, log_level=self.log_level),
+                    cull_idle=self.cull_idle, log_level=self.log_level, pools=self.pools),
             cwd=ROOT, env=environment(), stdout=out, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
@@ -461,17 +498,26 @@ def first_dashboard(notebooks: Path = NOTEBOOKS) -> str:
     return "explore.ipynb"
 
 
-def sizing(class_size: int, pool_size: int, notebooks: Path = NOTEBOOKS) -> str | None:
+def sizing(class_size: int, pool_size: int, notebooks: Path = NOTEBOOKS, pools: dict[str, int] | None = None
+           ) -> str | None:
     """A sentence if this machine lacks the memory a class's kernels need, else ``None``."""
     import psutil
 
-    kernels = class_size + pool_size * len(list(notebooks.glob("*.ipynb")))
+    sizes = {p.name: pool_size for p in notebooks.glob("*.ipynb")}
+    if pools:
+        sizes = {name: pools.get(name, pools.get("default", pool_size)) for name in sizes}
+    kernels = class_size + sum(sizes.values())
     needed = kernels * KERNEL_MB / 1024
     available = psutil.virtual_memory().available / 1024**3
     if needed <= available:
         return None
     return (f"A class of {class_size} needs about {needed:.1f} GB of memory for its kernels, "
             f"and this machine has {available:.1f} GB free: expect it to slow down or refuse pages.")
+
+
+def kernels(n: int) -> str:
+    """``n`` preheated kernels, in words."""
+    return f"{n} preheated kernel{'s' if n != 1 else ''}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -484,18 +530,31 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"serve a class of N people: one preheated kernel waits at every dashboard for "
                              f"every {STUDENTS_PER_WAITING_KERNEL} of them, and the server listens beyond "
                              f"this machine unless --ip says otherwise")
+    parser.add_argument("--game", default=None, metavar="GAME",
+                        help="today's game (with --class-size): a preheated kernel waits at its dashboard for "
+                             "every student, and a few at every other dashboard")
     parser.add_argument("--pool-size", type=int, default=None,
                         help=f"preheated kernels waiting per notebook (default {POOL_SIZE}, or as the class "
-                             f"needs; 0: none)")
+                             f"needs; 0: none); with --game, at every other dashboard")
     parser.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     args = parser.parse_args(argv)
     if args.class_size is not None and args.class_size < 1:
         parser.error("a class has at least one person (--class-size 1 or more)")
     if args.pool_size is not None and args.pool_size < 0:
         parser.error("--pool-size is 0 or more")
+    if args.game is not None and args.class_size is None:
+        parser.error("--game names the class's game: say how many students with --class-size too")
     ip = args.ip or ("0.0.0.0" if args.class_size else "127.0.0.1")
     pool_size = args.pool_size if args.pool_size is not None else (
         pool_for(args.class_size) if args.class_size else POOL_SIZE)
+    pools = dashboard = None
+    if args.game is not None:
+        try:
+            dashboard = game_notebook(args.game)
+        except ValueError as exc:
+            print(str(exc), file=sys.stderr)
+            return 2
+        pools = pools_for(args.class_size, dashboard, pool_size)
     port = args.port
     try:
         if port is None:
@@ -506,26 +565,35 @@ def main(argv: list[str] | None = None) -> int:
     except OSError:
         print(f"This machine has no address {ip} to listen on; try 0.0.0.0 or 127.0.0.1.", file=sys.stderr)
         return 2
-    server = Server(port, ip=ip, preheat=pool_size > 0, pool_size=max(pool_size, 1), log_level="WARN")
+    preheat = pool_size > 0 or pools is not None
+    server = Server(port, ip=ip, preheat=preheat, pool_size=pool_size if pools else max(pool_size, 1),
+                    log_level="WARN", pools=pools)
 
     def stop(signum: int, frame: object) -> None:  # a plain kill stops the server and its kernels too
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGTERM, stop)
     who = f"a class of {args.class_size}" if args.class_size else "you"
-    print(f"Starting the dashboards for {who} on port {port} "
-          f"({pool_size} preheated kernel{'s' if pool_size != 1 else ''} waiting at each dashboard) ...", flush=True)
-    if args.class_size and (warning := sizing(args.class_size, pool_size)):
+    if pools is not None and dashboard is not None:
+        import explorer
+
+        title = next(g.title for g in explorer.games() if g.notebook == dashboard)
+        others = f"{pool_size} at each of the others" if pool_size else "none at the others"
+        waiting = f"{kernels(pools[dashboard])} waiting at the dashboard of {title}, {others}"
+    else:
+        waiting = f"{kernels(pool_size)} waiting at each dashboard"
+    print(f"Starting the dashboards for {who} on port {port} ({waiting}) ...", flush=True)
+    if args.class_size and (warning := sizing(args.class_size, pool_size, pools=pools)):
         print(warning, flush=True)
     try:
         server.start(timeout=120)
         # Ready means a person gets a page that works: the gallery and a game's dashboard have
         # answered whole, with their kernels, and the kernels they used are waiting again.
         server.open(GALLERY)
-        server.open(first_dashboard())
-        if pool_size > 0:
+        server.open(dashboard or first_dashboard())
+        if preheat:
             time.sleep(FILL_DELAY)
-            server.settle(timeout=300)
+            server.settle(timeout=900)
         local = server.url()
         shown = server.url(host=students_address(ip))
         print(f"\n  The dashboards are ready. Open:  {shown}", flush=True)

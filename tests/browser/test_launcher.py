@@ -12,8 +12,11 @@ import urllib.request
 
 import pytest
 
+import psutil
+
 from explorer.dashboards import (CULL_IDLE, NOTEBOOKS, ROOT, SHARE, TEMPLATE, VEGA_URL, command, environment,
-                                 free_port, lan_address, pool_for, publish_vega, students_address)
+                                 free_port, game_notebook, lan_address, main, pool_for, pools_for, publish_vega,
+                                 sizing, students_address)
 
 pytestmark = pytest.mark.browser
 
@@ -66,6 +69,40 @@ def test_a_class_gets_a_waiting_kernel_for_every_ten_students_and_the_address_it
         assert not lan_address().startswith("127.")
 
 
+def test_todays_game_gets_a_waiting_kernel_for_every_student_and_the_other_dashboards_a_few():
+    assert pools_for(30, "quartex.ipynb") == {"quartex.ipynb": 30, "default": 3}
+    assert pools_for(30, "quartex.ipynb", 0) == {"quartex.ipynb": 30, "default": 0}
+    args = command(8866, pool_size=3, pools=pools_for(30, "quartex.ipynb"))
+    config = [json.loads(a.split("=", 1)[1]) for a in args if a.startswith("--VoilaKernelManager.kernel_pools_config=")]
+    # Voila names a notebook by its path from the folder served, and sizes every other one by "default".
+    assert config == [{"default": {"pool_size": 3}, "quartex.ipynb": {"pool_size": 30}}]
+    assert (NOTEBOOKS / "quartex.ipynb").exists()
+    assert not any("kernel_pools_config" in a for a in command(8866))
+    # The class's kernels and every waiting one count towards the memory asked for.
+    assert sizing(30, 3, pools={"quartex.ipynb": 10_000, "default": 3}) is not None
+    assert sizing(1, 0, pools={"quartex.ipynb": 1, "default": 0}) is None
+
+
+@pytest.mark.parametrize("name", ["quartex", "Quartex", "Pet Quartet", "pet_quartet", "keistad-kwartet"])
+def test_a_game_is_named_by_its_name_or_its_title(name):
+    assert game_notebook(name) == name.strip().lower().replace(" ", "_").replace("-", "_") + ".ipynb"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--game", "quartex"], "--game names the class's game: say how many students with --class-size too"),
+    (["--class-size", "30", "--game", "chess"], "There is no game called 'chess'; the games are: "),
+    (["--class-size", "0"], "a class has at least one person"),
+])
+def test_a_wrong_option_gets_one_sentence_and_starts_nothing(argv, message, capsys):
+    try:
+        code = main(["--no-browser", *argv])
+    except SystemExit as exc:  # argparse's own way of refusing
+        code = exc.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and "Starting" not in err
+
+
 def launch(*options: str) -> tuple[subprocess.Popen, list[str], str]:
     """Start the launcher; the lines it printed until it said where to go, and the address it gave."""
     process = subprocess.Popen([sys.executable, "-m", "explorer.dashboards", "--no-browser", *options],
@@ -107,10 +144,15 @@ def test_the_launcher_says_ready_once_the_gallery_and_a_dashboard_work_and_logs_
 
 def test_a_class_is_served_beyond_this_machine_at_the_address_students_type():
     port = free_port("0.0.0.0")
-    process, lines, url = launch("--port", str(port), "--class-size", "3", "--pool-size", "0")
+    process, lines, url = launch("--port", str(port), "--class-size", "3", "--game", "pets", "--pool-size", "0")
     try:
         assert url == f"http://{students_address('0.0.0.0')}:{port}/voila/render/index.ipynb"
-        assert "a class of 3" in "".join(lines)
+        assert ("a class of 3 on port" in lines[0]
+                and "(3 preheated kernels waiting at the dashboard of PETS (寵物), none at the others)" in lines[0])
+        # Ready once today's game has its kernel for every student waiting, and no other dashboard any.
+        kernels = [p for p in psutil.Process(process.pid).children(recursive=True)
+                   if "ipykernel_launcher" in " ".join(p.cmdline())]
+        assert len(kernels) == 3
         # Only this machine's own address is tried here: the server listens on every one.
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/render/index.ipynb", timeout=240) as response:
             assert response.status == 200

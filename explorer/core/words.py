@@ -13,7 +13,7 @@ One place for plurals, articles and lists of names, so that no page says
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
 
 #: Letters whose name, read aloud, begins with a vowel sound ("an F", "an M3"; but "a U", "a B").
 _VOWEL_LETTERS = frozenset("AEFHILMNORSX")
@@ -62,6 +62,17 @@ def names_list(names: Iterable[str], conjunction: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
+
+
+def game_over(names: Sequence[str], winners: Sequence[int], tiebreak: str | None = None) -> str:
+    """The sentence a finished game's status says: who won, and how a tie was broken.
+
+    >>> game_over(["Ana", "Bo", "Cy"], [0, 2], "most cards")
+    'Game over: Ana and Cy share the victory (most cards).'
+    """
+    tail = f" ({tiebreak})" if tiebreak else ""
+    verb = "share the victory" if len(winners) > 1 else "wins"
+    return f"Game over: {names_list(names[p] for p in winners)} {verb}{tail}."
 
 
 def possessive(name: str) -> str:

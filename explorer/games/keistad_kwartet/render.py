@@ -22,7 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
-from ...core.words import count
+from ...core.words import count, game_over
 from .cards import parse_card
 from .view import KeistadKwartetView, QuartetCell
 
@@ -114,9 +114,7 @@ def _card_html(view: KeistadKwartetView, card: str, extra: str = "") -> str:
 def status(view: KeistadKwartetView) -> str:
     names = view["names"]
     if view["winners"] is not None:
-        who = " and ".join(names[p] for p in view["winners"])
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
+        return game_over(names, view["winners"], view["tiebreak"])
     mover = view["to_move"]
     assert mover is not None  # the game is not over
     return f"{names[mover]} to move."

@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
+from ...core.words import game_over
 from .view import ConductorView, PetQuartetView
 
 CSS = """
@@ -172,9 +173,7 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
 def _status(view: PetQuartetView) -> str:
     names = view["names"]
     if view["winners"] is not None:
-        who = " and ".join(names[p] for p in view["winners"])
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
+        return game_over(names, view["winners"], view["tiebreak"])
     mover = view["to_move"]
     assert mover is not None  # the game is not over
     final = " Final turns." if view["end_triggered"] else ""

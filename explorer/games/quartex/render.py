@@ -376,9 +376,7 @@ def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
 def _status(view: QuartexView) -> str:
     names = view["names"]
     if view["winners"] is not None:
-        who = " and ".join(names[p] for p in view["winners"])
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over: {who} {'share the victory' if len(view['winners']) > 1 else 'wins'}{tail}."
+        return words.game_over(names, view["winners"], view["tiebreak"])
     mover, turn = view["to_move"], view["turn"]
     assert mover is not None and turn is not None  # the game is not over
     if view["phase"] == Phase.POINT_OUT:

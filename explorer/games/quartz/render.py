@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import AbstractSet, Any
 
+from ...core.words import game_over
 from .view import LineCard, OddsView, Phase, QuartzView
 
 CSS = """
@@ -155,9 +156,7 @@ def status(view: QuartzView) -> str:
     names = view["names"]
     winners, turn, mover = view["winners"], view["turn"], view["to_move"]
     if view["over"] and winners is not None:
-        who = " and ".join(names[p] for p in winners)
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over: {who} {'share the victory' if len(winners) > 1 else 'wins'}{tail}."
+        return game_over(names, winners, view["tiebreak"])
     assert turn is not None and mover is not None  # the game is not over
     text = f"{names[turn]}'s turn. {names[mover]} {PHASES.get(view['phase'], view['phase'])}."
     if view["window"]:

@@ -4,17 +4,16 @@
                                              [--bonus] [--deal-all] [--no-test]
 
 Seeded games of random moves are played to the end (or for ``--moves``
-moves each).  After every move the knowledge is read the way the explorer
-reads it: the table's (``state.knowledge().table()``, the exact model of
-``deals.py``), then what the player to move knows, their own hand seen
-(``state.knowledge(mover).table()``, which the odds on the move buttons
-come from).  The figures are milliseconds of CPU a move for the two
+moves each).  After every move the exact knowledge is read: the table's
+(``state.knowledge(exact=True).table()``, the model of ``deals.py``), then
+what the player to move knows, their own hand seen
+(``state.knowledge(mover, exact=True).table()``).  The figures are milliseconds of CPU a move for the two
 together: the mean, the 95th percentile and the worst.
 
 The machine may be shared, so every game is played ``--repeat`` times and
 each move's least time is its figure ("least of N runs"); each run's own
 mean is printed beside it, so a run slowed by a neighbour shows.  The quick
-rules (``Knowledge(..., exact=False)``, which imagined matches use) are
+rules (``Knowledge(...)``, which the explorer, the odds and the bots read) are
 timed once for comparison.
 
 Last, the brute-force comparison test
@@ -61,9 +60,9 @@ def exact_times(players: int, options: dict, games: list[list[str]]) -> list[flo
         for move in moves:
             state.play(move)
             start = time.process_time()
-            state.knowledge().table()
+            state.knowledge(exact=True).table()
             if state.to_move is not None:
-                state.knowledge(state.to_move).table()
+                state.knowledge(state.to_move, exact=True).table()
             times.append((time.process_time() - start) * 1000)
     return times
 

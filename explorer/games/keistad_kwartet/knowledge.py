@@ -31,12 +31,14 @@ deal consistent with the events, and no other (the model of :mod:`.deals`):
 What a player knows privately (their own hand) is the same knowledge with
 that hand shown: :meth:`Knowledge.knowing_hand`.
 
-``Knowledge(..., exact=False)`` (or :meth:`Knowledge.copy` with
-``exact=False``) keeps a few quick rules instead, for imagined matches that
-play thousands of moves: sound, and a few microseconds an event, but not
-complete (it misses, for one, that a hand cannot hold a whole quartet it
-has not laid down).  Until the next fact it learns they are drawn until
-none is left:
+``Knowledge(..., exact=True)`` (and ``state.knowledge(exact=True)``) adds
+the exact model of :mod:`.deals`: every fact that holds in all deals
+consistent with the events, and no other.  It costs a few milliseconds a
+move on average, but now and then a position takes a second or more, so
+the table, the odds and the bots read the default, a few quick rules:
+sound, and a few microseconds an event, but not complete (they miss, for
+one, that a hand cannot hold a whole quartet it has not laid down).  Until
+the next fact it learns they are drawn until none is left:
 
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;
@@ -45,7 +47,7 @@ none is left:
   of its unplaced cards but one, holds that one;
 * once the pot is empty, a card only one hand can hold is in that hand.
 
-A quick copy starts from the exact facts of its moment.
+A quick copy of an exact knowledge starts from the exact facts of its moment.
 """
 
 from __future__ import annotations
@@ -77,11 +79,12 @@ class Knowledge:
     hold: if not, every ask also tells the table that the asker lacks the
     card.
 
-    By default (``exact=True``) a :class:`.deals.Deals` model learns the
+    With ``exact=True`` a :class:`.deals.Deals` model learns the
     events, and when the facts are next read it states every fact that
     holds in all deals consistent with them and no other; the quick rules
-    (:meth:`_settle`) are kept beside it only for quick copies.  A move
-    costs a few milliseconds on average in a five-player game
+    (:meth:`_settle`) are the default, and kept beside the model for quick
+    copies.  A move costs a few milliseconds on average in a five-player
+    game, and up to a second or more now and then
     (``benchmarks/knowledge.py``); the model's work (the deals it found, the
     origins it ruled out) passes on to copies, so a knowledge copied and
     taught the next move starts from it.
@@ -90,7 +93,7 @@ class Knowledge:
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",
                  "deals", "_facts", "_stale", "_last", "_seats", "_seat_work")
 
-    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = True) -> None:
+    def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = False) -> None:
         self.players = len(dealt.sizes)
         self.bluffs = bluffs
         self.live = dealt.live
@@ -116,7 +119,7 @@ class Knowledge:
         self._settle()
 
     @classmethod
-    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = True) -> "Knowledge":
+    def from_events(cls, events: Iterable[Event], *, bluffs: bool = True, exact: bool = False) -> "Knowledge":
         """The knowledge a table has after ``events`` (the first must be :class:`Dealt`); see :class:`Knowledge`
         for ``exact``."""
         events = iter(events)

@@ -238,6 +238,7 @@ class KeistadKwartetState(State):
         live |= mask_of(pot)
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
+        self._known_exactly: tuple[Knowledge, int] | None = None
         self._looking_ahead = False  # a determinized copy: see determinize
         if any(field in setup for field in PART_WAY):
             self.opening, self.opening_events = "", ()
@@ -883,20 +884,25 @@ class KeistadKwartetState(State):
         """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
         return self.hands[player]
 
-    def knowledge(self, player: int | None = None) -> Knowledge:
+    def knowledge(self, player: int | None = None, *, exact: bool = False) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 
-        Built from the public events alone; a fresh copy, free to change.
+        Built from the public events alone; a fresh copy, free to change.  By default the quick
+        rules' facts: sound, found in microseconds, but not every fact the events allow.
+        ``exact=True`` asks the exact model (:mod:`.deals`) for every fact that holds in every
+        deal consistent with the events, and no other: a few milliseconds a move on average,
+        but a position now and then takes a second or more, so the table and the bots keep
+        the quick rules.
         """
         self.check_seat(player)
-        table = self._table_knowledge()
+        table = self._table_knowledge(exact=exact)
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
-    def _table_knowledge(self) -> Knowledge:
-        cache = self._known
+    def _table_knowledge(self, exact: bool = False) -> Knowledge:
+        exact = exact and not self._looking_ahead
+        cache = self._known_exactly if exact else self._known
         count = len(self.events)
         if cache is None or cache[1] != count:
-            exact = not self._looking_ahead
             known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
             if known is not None:
                 knowledge, start = known, count  # a position read before this match was taken back or replayed
@@ -908,9 +914,12 @@ class KeistadKwartetState(State):
                 knowledge, start = cache[0].copy(exact=exact), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
+            cache = (knowledge, count)  # never changed in place, so copies of the state may share it
             if exact:
                 remember(self.events, knowledge)
-            cache = self._known = (knowledge, count)  # never changed in place, so copies of the state may share it
+                self._known_exactly = cache
+            else:
+                self._known = cache
         return cache[0]
 
     def view(self, player: int | None = None) -> KeistadKwartetView:

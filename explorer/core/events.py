@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import Any, Callable, ClassVar, Sequence, TypeVar, dataclass_transform
+from typing import Any, Callable, ClassVar, Sequence, TypeVar
+import typing
 
 E = TypeVar("E")
 T = TypeVar("T")
 
 
-@dataclass_transform(frozen_default=True)
+@typing.dataclass_transform(frozen_default=True)
 def event(cls: type[T]) -> type[T]:
     """Make ``cls`` an event: a frozen dataclass with slots, built at half the usual cost.
 

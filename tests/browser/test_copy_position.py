@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 import explorer
 
-from .actions import assert_page_clean, new_game
+from .actions import assert_page_clean, new_game, show_move_buttons
 from .test_dashboards import open_explorer
 
 pytestmark = pytest.mark.browser
@@ -19,6 +19,7 @@ pytestmark = pytest.mark.browser
 def test_the_position_on_screen_is_copied_as_a_setup_and_replays(page: Page, server, artifacts):
     ex = open_explorer(page, server.url("pet_quartet.ipynb"))
     new_game(ex, seed=5)
+    show_move_buttons(ex)  # the game is played on its table: its buttons are folded away
     ex.locator("button.ex-move", has_text=re.compile("^D")).first.click()  # Ana draws; the card waits to be placed
     expect(ex.locator(".ex-tomove")).to_contain_text("Ana to move (you)")
     ex.get_by_text("Records: download, upload, paste").click()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from .actions import assert_page_clean, open_dashboard
+from .actions import assert_page_clean, open_dashboard, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -27,6 +27,7 @@ def test_a_lesson_opens_by_its_link_and_judges_the_answers(page: Page, server, a
         page.screenshot(path=str(artifacts / f"lesson-{width}x{height}.png"))
 
     # a legal but wrong answer, by its button: why the other is better, and nothing is played
+    show_move_buttons(ex)  # the game is played on its table: its buttons are folded away
     ex.locator("button.ex-move[data-notation='T2']").click()
     expect(verdict.locator(".ex-lesson-wrong")).to_contain_text("After your move Ana would have 0 points; "
                                                                 "after the better one, 1.")

@@ -3,7 +3,7 @@
 Two kinds.  The public events (:class:`Dealt` to :class:`Stormed`) are what
 the whole table sees; the table's :class:`~.knowledge.Knowledge` is built
 from them, and the state keeps them (its ``events``).  The others tell the
-rest of a move's story for its narration (:mod:`.narration`): whose turn it
+rest of a move's story for its narration (:mod:`~explorer.games.keistad_kwartet.narration`): whose turn it
 becomes, who goes out, how the game ends.  Seats, cards and quartets count
 from 0, as everywhere in the engine; cards are numbers (see :mod:`.cards`).
 

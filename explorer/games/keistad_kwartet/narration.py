@@ -1,4 +1,4 @@
-"""Keistad Kwartet's moves in English, written from their events (:mod:`.events`) alone.
+"""Keistad Kwartet's moves in English, written from their events (:mod:`~explorer.games.keistad_kwartet.events`) alone.
 
 >>> from .events import ASKED, DREW, TAKES_OVER
 >>> KeistadKwartetNarrator(("Ana", "Bo"))((ASKED[0][1][9][0], DREW[0], TAKES_OVER[1]))

@@ -1,7 +1,7 @@
 """What Pet Quartet's moves do, as typed events: a move's log entry lists them in the order they happened.
 
 Seats and Conductors count from 0, as everywhere in the engine; the
-narration (:mod:`.narration`) numbers them from 1 for people.  ``Drew`` and
+narration (:mod:`~explorer.games.pet_quartet.narration`) numbers them from 1 for people.  ``Drew`` and
 ``Placed``, the events of nearly every move, are all made once, at import, and looked up:
 ``DREW[player][card]`` and ``PLACED[player][card][conductor][limit][count]``.
 """

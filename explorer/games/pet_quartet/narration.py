@@ -1,4 +1,4 @@
-"""Pet Quartet's moves in English, written from their events (:mod:`.events`) alone.
+"""Pet Quartet's moves in English, written from their events (:mod:`~explorer.games.pet_quartet.events`) alone.
 
 >>> from .events import Placed, Took
 >>> say = PetQuartetNarrator(("Ana", "Bo"))

@@ -1,7 +1,7 @@
 """What the moves of PETS do, as typed events: a move's log entry lists them in the order they happened.
 
 Seats and rows count from 0, as everywhere in the engine; a kind is its
-card's number (6 to 24).  The narration (:mod:`.narration`) writes them out.
+card's number (6 to 24).  The narration (:mod:`~explorer.games.pets.narration`) writes them out.
 ``Played`` and ``Added``, the events of two moves in three, are made once at
 import and looked up (``PLAYED[player][kind][count]``,
 ``ADDED[player][kind][row][left]``).

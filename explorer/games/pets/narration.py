@@ -1,4 +1,4 @@
-"""The moves of PETS in English, written from their events (:mod:`.events`) alone.
+"""The moves of PETS in English, written from their events (:mod:`~explorer.games.pets.events`) alone.
 
 >>> from .events import Played
 >>> PetsNarrator(("Ana", "Bo"))((Played(0, 21, 1, 1, 3),))

@@ -2,7 +2,7 @@
 
 Seats count from 0; a tile laid is its packed corners (``value``, see
 :mod:`.tiles`), a colour its index in :data:`.tiles.COLOURS`.  The narration
-(:mod:`.narration`) writes them out.
+(:mod:`~explorer.games.quartex.narration`) writes them out.
 """
 
 from __future__ import annotations

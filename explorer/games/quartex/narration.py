@@ -1,4 +1,4 @@
-"""Quartex's moves in English, written from their events (:mod:`.events`) alone.
+"""Quartex's moves in English, written from their events (:mod:`~explorer.games.quartex.events`) alone.
 
 >>> from .events import DrewUp
 >>> QuartexNarrator(("Ana", "Bo"))((DrewUp(1, 1, True),))

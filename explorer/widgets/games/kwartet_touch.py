@@ -33,6 +33,7 @@ from ...games.keistad_kwartet.cards import (
 from ...games.keistad_kwartet.moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, OpenMonumentendagen, Stadswandeling, Stop,
 )
+from ...games.keistad_kwartet.rules import RULES
 from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html
 
@@ -182,7 +183,7 @@ def pick(state: State, asking: Asking, target: str) -> Picked:
             return Refuse("That is not a bonus card.")
         if not state.hand(me) & bit(BONUS_BY_CODE[value]):
             return Refuse(f"{state.names[me]} does not hold {BONUS_NAMES[BONUS_BY_CODE[value]]}.",
-                          "keistad-kwartet/bonus-cards", BONUS_NAMES[BONUS_BY_CODE[value]])
+                          RULES.ref("bonus-cards"), BONUS_NAMES[BONUS_BY_CODE[value]])
         moves = _bonus_moves(state, value)
         if not moves:
             tried = {"BS": "BS", "KF": "KF1", "SW": "SW1.1", "OM": f"OM{_some_opponent(state) + 1}"}[value]

@@ -27,6 +27,7 @@ import altair as alt
 from ...core import Game, State
 from ...games.pet_quartet import Draw, Give, Pass, Phase, Place, Return, Take, points
 from ...games.pet_quartet.render import table_html
+from ...games.pet_quartet.rules import RULES
 from ..charts import LiveChart, chart_config, score_lines, score_rows
 from ..touch import Picked, Refuse, Targets, mark, play_or_refuse
 from ..views import register_views
@@ -193,7 +194,7 @@ def move_of(view: dict[str, Any], target: str) -> Any:
         if view["phase"] != Phase.RETURN_FROM_CONDUCTOR or seat == view["pending"]:
             return Return(number)
         return Refuse(f"Return a card from beneath Conductor {view['pending']}, the one being taken.",
-                      "pet-quartet/maestro-return-conductor", f"The {number} under Conductor {seat}")
+                      RULES.ref("maestro-return-conductor"), f"The {number} under Conductor {seat}")
     if kind == "collection":
         if seat != view["to_move"]:
             return Refuse(f"Choose a card of your own collection, {view['names'][view['to_move']]}.", "",

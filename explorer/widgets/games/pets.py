@@ -34,6 +34,7 @@ import altair as alt
 from ...core import Game, State
 from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
+from ...games.pets.rules import RULES
 from ..charts import LiveChart, chart_config, chart_spec
 from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse
 from ..views import register_views
@@ -192,7 +193,7 @@ class PetsTouch:
         if kind == "hand" and rest.isdigit():
             k = int(rest)
             if target not in self.targets(state, viewer, None):
-                return Refuse(f"You hold no {ANIMALS.get(k, 'card')} ({k}) to play or add.", "pets/play",
+                return Refuse(f"You hold no {ANIMALS.get(k, 'card')} ({k}) to play or add.", RULES.ref("play"),
                               f"The {k}")
             return Choose(None if k == picked else k)
         if kind == "take" and len(rest) == 2 and rest[0].isdigit():
@@ -201,10 +202,10 @@ class PetsTouch:
         if kind == "group":
             row = rest.partition(":")[0]
             return Refuse(f"Only a group at one end of a row may be taken, and this group lies inside row {row}.",
-                          "pets/take", "Taking this group")
+                          RULES.ref("take"), "Taking this group")
         if kind == "end" and len(rest) == 2 and rest[0].isdigit():
             if picked is None:
-                return Refuse("First click the kind in your hand to add.", "pets/add", "Adding")
+                return Refuse("First click the kind in your hand to add.", RULES.ref("add"), "Adding")
             return play_or_refuse(state, Add(int(rest[0]) - 1, rest[1], picked),
                                   f"Adding {count_text(1, picked)} to the {_side(rest[1])} end of row {rest[0]}")
         if kind == "play":

@@ -35,6 +35,7 @@ from typing import Any, Mapping, Sequence
 import altair as alt
 
 from ...core import Game, State
+from ...core.words import names_list
 from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
@@ -50,17 +51,13 @@ PART_COLORS = (*(INK[c][0] for c in COLOURS), "#57606a")
 
 # -- words on the move buttons ------------------------------------------------------------
 
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def describe(state: State, move: Any) -> str:
     """A few words on what a Quartex move does here: the tile, the space, and the shapes it would complete."""
     if isinstance(move, Place):
         text = f"tile {move.tile} on {move.cell[0]},{move.cell[1]}"
         done = state.completes(move)
         if done:
-            text += ", completes " + _and([f"{COLOURS[c]} {SHAPES[c]}" for c in done])
+            text += ", completes " + names_list([f"{COLOURS[c]} {SHAPES[c]}" for c in done])
         return text
     if isinstance(move, Show):
         return "show your tiles: none fits"

@@ -29,12 +29,17 @@ from html import escape
 from typing import Any, Sequence
 
 from ...core import State
+from ...core.words import names_list
 from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import play, protect
 from ...games.quartz.render import _helper
+from ...games.quartz.rules import RULES
 from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
+
+#: The rule of an opponent's chance to attack: a pass under it is a declined attack.
+WINDOW_RULE = RULES.ref("attack-window")
 
 #: What each Helper card does, in a few words (its English name is the deck's gloss).
 HELPER_WORDS = {
@@ -204,7 +209,7 @@ def pick(state: State, picked: str | None, target: str) -> Picked:
         what = helper_title(value)
         hand = state.view(mover)["players"][mover]["hand"] or []
         if value not in hand:
-            return Refuse(f"{state.names[mover]} holds no {what}.", "quartz/hidden-hands", what)
+            return Refuse(f"{state.names[mover]} holds no {what}.", RULES.ref("hidden-hands"), what)
         mine = [m for m in state.legal_moves() if isinstance(m, Play) and m.card == value]
         if len(mine) == 1:
             return play_or_refuse(state, mine[0], what)
@@ -226,7 +231,7 @@ def pick(state: State, picked: str | None, target: str) -> Picked:
             return play_or_refuse(state, play("beleza", column), what)
         if seat != str(mover) and phase == Phase.ANNOUNCE:
             return Refuse(f"{state.names[mover]} may protect only a column of their own collection.",
-                          "quartz/protect", what)
+                          RULES.ref("protect"), what)
         return play_or_refuse(state, protect(column), what)
     return Refuse("Nothing happens when that is touched.")
 
@@ -311,13 +316,9 @@ def table_html(state: State, viewer: int | None, offer: Targets | None, waiting:
 
 # -- the log ------------------------------------------------------------------------------------
 
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _declines(entry: Any) -> bool:
     """Whether a move is an opponent declining to attack."""
-    return isinstance(entry.move, Pass) and entry.rule == "quartz/attack-window"
+    return isinstance(entry.move, Pass) and entry.rule == WINDOW_RULE
 
 
 def _declined(names: Sequence[str], entry: Any) -> str:
@@ -340,6 +341,6 @@ def fold(entries: Sequence[Any], names: Sequence[str]) -> list[tuple[int, int, s
             last = entries[j - 1]
             own = _declined(names, last)
             rest = last.text[len(own):] if last.text.startswith(own) else ""
-            runs.append((i, j - 1, f"{_and(who)} do not attack.{rest}"))
+            runs.append((i, j - 1, f"{names_list(who)} do not attack.{rest}"))
         i = max(j, i + 1)
     return runs

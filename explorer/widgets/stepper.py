@@ -27,6 +27,7 @@ import asyncio
 import functools
 import logging
 import re
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 import ipywidgets as w
@@ -614,7 +615,7 @@ class Explorer(w.VBox):
         if self.touches is None or not self.may_touch(state, viewer):
             return None
         at, picked = self._picked
-        return self.touches.targets(state, viewer, picked if at is state else None)
+        return replace(self.touches.targets(state, viewer, picked if at is state else None), at=self._at())
 
     def touch(self, target: str) -> None:
         """Do what touching ``target`` on the table does (``data-touch`` in the table's HTML): choose a part of
@@ -678,8 +679,12 @@ class Explorer(w.VBox):
     @guarded
     def _on_touch(self, widget: Any, content: Any, buffers: Any) -> None:
         target = content.get("touch") if isinstance(content, dict) else None
-        if isinstance(target, str) and len(target) <= 200:
-            self.touch(target)
+        if not isinstance(target, str) or len(target) > 200:
+            return
+        if content.get("at") not in (None, self._at()):  # a table drawn for an earlier position
+            self.say(STALE_CLICK, "info")
+            return
+        self.touch(target)
 
     # -- the verbs (also for use from a notebook) ----------------------------------------
     def play(self, move: Any) -> core.Entry | None:

@@ -47,13 +47,17 @@ class Targets:
     up); any other target on the table may be touched too, and is answered
     with a refusal.  ``prompt`` says in one sentence what to touch next.
     ``picked`` is the partial choice the targets were worked out for, and
-    ``detail`` anything more the game's table needs to draw it.
+    ``detail`` anything more the game's table needs to draw it.  ``at``
+    names the position they were drawn for (the explorer fills it in, as it
+    names the move buttons'), so that a touch made on a table the page has
+    not yet redrawn is told apart.
     """
 
     allowed: frozenset[str] = frozenset()
     prompt: str = ""
     picked: Any = None
     detail: Any = None
+    at: str = ""
 
     def __contains__(self, target: object) -> bool:
         return target in self.allowed
@@ -131,7 +135,8 @@ def mark(target: str, targets: Targets | None, label: str = "") -> str:
         return ""
     ok = " data-touch-ok" if target in targets.allowed else ""
     aria = f' aria-label="{escape(label)}"' if label else ""
-    return f' data-touch="{escape(target)}"{ok} tabindex="0" role="button"{aria}'
+    at = f' data-at="{escape(targets.at)}"' if targets.at else ""
+    return f' data-touch="{escape(target)}"{ok}{at} tabindex="0" role="button"{aria}'
 
 
 class TouchRelay(anywidget.AnyWidget):
@@ -140,7 +145,8 @@ class TouchRelay(anywidget.AnyWidget):
     It listens on the page and keeps the touches made inside its own
     explorer (another explorer on the page has its own relay): a click, or
     Enter or Space on a target that has the focus.  Each arrives as a
-    message ``{"touch": "tile:12"}``.
+    message ``{"touch": "tile:12", "at": "3.7"}``, ``at`` the position the
+    target was drawn for (see :class:`Targets`).
     """
 
     _esm = r"""
@@ -154,7 +160,7 @@ class TouchRelay(anywidget.AnyWidget):
       };
       const send = (found, event) => {
         event.preventDefault();
-        model.send({ touch: found.getAttribute("data-touch") });
+        model.send({ touch: found.getAttribute("data-touch"), at: found.getAttribute("data-at") });
       };
       const onClick = (event) => { const found = target(event); if (found) { send(found, event); } };
       const onKey = (event) => {

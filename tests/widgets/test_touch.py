@@ -110,3 +110,17 @@ def test_a_touch_from_the_page_is_passed_on_and_a_bad_message_changes_nothing():
     ex._on_touch(ex.relay, {"touch": "nonsense"}, [])
     assert ex.state.ply == ply and ex.feedback.value == ""
     assert "is not a Pet Quartet move" in ex.touch_line.value
+
+
+def test_a_touch_on_a_table_drawn_for_an_earlier_position_plays_nothing_and_says_so():
+    ex = explorer()
+    drawn_for = ex.touch_targets(ex.state, ex.seen_by).at
+    assert drawn_for and f'data-touch="move:D" data-touch-ok data-at="{drawn_for}"' in ex.table.value
+    ex._on_touch(ex.relay, {"touch": "move:D", "at": drawn_for}, [])
+    ex._on_touch(ex.relay, {"touch": "move:D", "at": drawn_for}, [])  # picked, then played
+    after = (ex.timeline.moves, ex.timeline.position)
+    assert ex.touch_targets(ex.state, ex.seen_by) is None or ex.touch_targets(ex.state, ex.seen_by).at != drawn_for
+    # the same target touched again on a page that has not caught up: its position is gone
+    ex._on_touch(ex.relay, {"touch": "move:D", "at": drawn_for}, [])
+    assert (ex.timeline.moves, ex.timeline.position) == after
+    assert "nothing was played: choose again" in ex.feedback.value

@@ -33,23 +33,22 @@ def open_record_as_people(ex: Locator, record: dict, first: str = "Ana") -> None
     expect(ex.locator(".ex-viewer button.mod-active")).to_contain_text("Everyone")
 
 
-def settled(ex: Locator) -> Locator:
-    """Wait until the move buttons show the position the status line shows, and return ``ex``.
+def settled(ex: Locator, part: str = ".ex-movebuttons") -> Locator:
+    """Wait until the move buttons (or another ``part`` that names its position in ``data-at``) show the
+    position the status line shows, and return ``ex``.
 
     Each widget reaches the page in its own message, so for a moment after a move the status line
     may already show the new position while the buttons still offer the old one; a click then
     plays nothing (the page says so). A person would look again; a test waits.
     """
     at = ex.locator(".ex-status").get_attribute("data-at")
-    expect(ex.locator(".ex-movebuttons")).to_have_attribute("data-at", at or "")
+    expect(ex.locator(part)).to_have_attribute("data-at", at or "")
     return ex
 
 
 def table_settled(ex: Locator) -> Locator:
     """Wait until the table shows the position the status line shows (as :func:`settled` for the buttons)."""
-    at = ex.locator(".ex-status").get_attribute("data-at")
-    expect(ex.locator(".ex-touch-line [data-at]")).to_have_attribute("data-at", at or "")
-    return ex
+    return settled(ex, ".ex-touch-line [data-at]")
 
 
 def instant_bots(ex: Locator) -> None:
@@ -286,6 +285,12 @@ def play_a_whole_game(page, ex: Locator, game: str, seed: int, clicks, check, op
     expect(ex.locator(".ex-results-card")).to_be_visible()
     assert_page_clean(page, "did not work")
     return state
+
+
+def expect_results(ex: Locator, state) -> None:
+    """The results panel shows every player's total as the engine counts it for ``state``, a finished game."""
+    for score in state.result().scores:
+        expect(ex.locator(f'.ex-ranking tr[data-player="{score.player}"] .ex-total')).to_have_text(str(score.total))
 
 
 def at_last_move(ex: Locator, ply: int) -> None:

@@ -16,7 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
-from .actions import asked, assert_page_clean, new_game, open_touch_dashboard, screens, touch_choice
+from .actions import asked, assert_page_clean, expect_results, new_game, open_touch_dashboard, screens, touch_choice
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -79,8 +79,7 @@ def test_a_whole_kwartet_game_played_by_touching_the_table(page: Page, server, a
 
     state = game_on_screen(ex)
     assert state.is_over() and asks >= 5
-    for score in state.result().scores:
-        expect(ex.locator(f'.ex-ranking tr[data-player="{score.player}"] .ex-total')).to_have_text(str(score.total))
+    expect_results(ex, state)
     assert not ex.locator("button.ex-move").first.is_visible()
     assert_page_clean(page)
 

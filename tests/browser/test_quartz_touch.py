@@ -19,7 +19,9 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 
-from .actions import asked, assert_page_clean, load_record, new_game, open_touch_dashboard, screens, touch_choice
+from .actions import (
+    asked, assert_page_clean, expect_results, load_record, new_game, open_touch_dashboard, screens, touch_choice,
+)
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -84,9 +86,7 @@ def test_a_whole_quartz_game_played_by_touching_the_table(page: Page, server, ar
     # -- the end: the results are the engine's
     state = game_on_screen(ex)
     assert state.is_over()
-    result = state.result()
-    for score in result.scores:
-        expect(ex.locator(f'.ex-ranking tr[data-player="{score.player}"] .ex-total')).to_have_text(str(score.total))
+    expect_results(ex, state)
     # the move list reads a round of passes as one line
     folded = ex.locator(".ex-moves .ex-mv.ex-fold .ex-mv-text")
     expect(folded.first).to_contain_text("do not attack")

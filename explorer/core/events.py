@@ -17,11 +17,9 @@ sentence says must be in its events.
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 from typing import Any, Callable, ClassVar, Sequence, TypeVar
 import typing
 
-E = TypeVar("E")
 T = TypeVar("T")
 
 
@@ -54,18 +52,6 @@ def event(cls: type[T]) -> type[T]:
     made.__init__ = init
     result: type[T] = made
     return result
-
-
-def interned(kind: Callable[..., E], kept: int = 4096) -> Callable[..., E]:
-    """``kind``'s constructor, keeping the last ``kept`` events it made and handing the same one out again.
-
-    Building a frozen dataclass costs about a third of a whole move in the
-    fastest games; the events of the common moves (a card drawn, a card
-    placed) take few values and recur all game long, so their constructor
-    is wrapped in this.  Events are immutable, so sharing one is safe; the
-    bound keeps memory bounded in long runs.
-    """
-    return lru_cache(maxsize=kept)(kind)
 
 
 class Narrator:

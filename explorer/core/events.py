@@ -17,8 +17,8 @@ sentence says must be in its events.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Callable, ClassVar, Sequence, TypeVar
 import typing
+from typing import Any, Callable, ClassVar, Sequence, TypeVar
 
 T = TypeVar("T")
 

@@ -695,6 +695,10 @@ class Explorer(w.VBox):
         """
         if self.answered(move):
             return None
+        return self._play_now(move)
+
+    def _play_now(self, move: Any) -> core.Entry:
+        """Play ``move``, and the bots' answers at once (no lesson asked about it)."""
         entry = self.timeline.play(move)
         self._answer_bots()
         self.say("")
@@ -752,11 +756,15 @@ class Explorer(w.VBox):
 
     def _play_paced(self, move: Any) -> None:
         """A person's move from the page: the bots then answer one move at a time, at the pace chosen
-        (at once outside a running page, where nothing would play them later)."""
-        if self.answered(move):
-            return
+        (at once outside a running page, where nothing would play them later).  A lesson at its
+        question judges it first."""
+        if not self.answered(move):
+            self._pace(move)
+
+    def _pace(self, move: Any) -> None:
+        """Play ``move``, the bots answering at the pace chosen (no lesson asked about it)."""
         if self.speed.value <= 0 or not _loop_running():
-            self.play(move)
+            self._play_now(move)
             return
         self.timeline.play(move)
         self.say("")
@@ -856,7 +864,7 @@ class Explorer(w.VBox):
             self.feedback.value = explain.illegal_html(self.game, text, why)
             return
         self._stop_autoplay()
-        self._play_paced(move)
+        self._pace(move)  # the lesson, if any, has judged the text already
         self._clear_typed()
 
     def _clear_typed(self) -> None:

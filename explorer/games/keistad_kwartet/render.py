@@ -22,6 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
+from ...core.declaration import Marks, no_marks
 from ...core.words import count, game_over
 from .cards import parse_card
 from .view import KeistadKwartetView, QuartetCell
@@ -36,6 +37,7 @@ CSS = """
 .kk .card{display:inline-block;border:1px solid #888;border-radius:4px;margin:1px;padding:1px 4px;background:#fffbe6;
  white-space:nowrap}
 .kk .card small{color:#666}
+.kk .out.won{color:#1a7f37;font-weight:700}
 .kk .bonus{background:#f3e6ff;border-color:#7a3fbf}
 .kk .known{background:#effaf1;border:1px dashed #1a7a1a}
 .kk .some{background:#eef4ff;border:1px dashed #1f5fbf;color:#1f5fbf}
@@ -101,9 +103,10 @@ def _family(view: KeistadKwartetView, q: int) -> str:
     return escape(view["quartet_names"][q - 1] + _mark(view))
 
 
-def _card_html(view: KeistadKwartetView, card: str, extra: str = "") -> str:
+def _card_html(view: KeistadKwartetView, card: str, extra: str = "", marks: Marks = no_marks) -> str:
     if card in BONUS_NAMES:
-        return (f'<span class="card bonus{extra}" data-card="{card}" title="bonus card">'
+        return (f'<span class="card bonus{extra}" data-card="{card}"{marks(f"bonus:{card}", BONUS_NAMES[card])} '
+                'title="bonus card">'
                 f"{escape(BONUS_NAMES[card])}</span>")
     q, k = (int(x) for x in card.split("."))
     name = escape(view["card_names"][q - 1][k - 1] + _mark(view))
@@ -120,8 +123,9 @@ def status(view: KeistadKwartetView) -> str:
     return f"{names[mover]} to move."
 
 
-def _shown_hand(view: KeistadKwartetView, hand: list[str]) -> str:
-    """A hand the viewer may see, sorted into its quartets (a quartet three cards strong is marked)."""
+def _shown_hand(view: KeistadKwartetView, hand: list[str], marks: Marks = no_marks) -> str:
+    """A hand the viewer may see, sorted into its quartets (a quartet three cards strong is marked); ``marks``
+    makes each quartet's group (``quartet:<q>``) and each bonus card (``bonus:<card>``) a target."""
     if not hand:
         return "<i>no cards</i>"
     groups: dict[int, list[str]] = {}
@@ -134,10 +138,12 @@ def _shown_hand(view: KeistadKwartetView, hand: list[str]) -> str:
     parts = []
     for q, cards in groups.items():
         three = " three" if len(cards) == PER_QUARTET - 1 else ""
-        parts.append(f'<span class="grp{three}" data-quartet="{q}" title="{_family(view, q)}: '
+        words = f"Quartet {q} ({view['quartet_names'][q - 1]}{_mark(view)})"
+        parts.append(f'<span class="grp{three}" data-quartet="{q}"{marks(f"quartet:{q}", words)} '
+                     f'title="{_family(view, q)}: '
                      f'{len(cards)} of {PER_QUARTET}"><span class="gq">Q{q}</span>'
                      + "".join(_card_html(view, c) for c in cards) + "</span>")
-    parts += [_card_html(view, c) for c in bonus]
+    parts += [_card_html(view, c, marks=marks) for c in bonus]
     return "".join(parts)
 
 
@@ -261,27 +267,39 @@ def said_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]]) -> str:
             + "</ol></div>")
 
 
-def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None = None) -> str:
+def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None = None,
+               marks: Marks | None = None, ask: str = "") -> str:
     """The whole table: hands, quartets laid down, the pot, bonus cards and the knowledge matrix.
 
     ``said`` (move number, narration) pairs, when given, are shown between
     the hands and the matrix as what was said at the table lately.
+    ``marks`` makes targets of the players' names (``player:<p>``) and of
+    the mover's quartets and bonus cards, for a page played on the table;
+    ``ask`` (HTML) is drawn under the players.
     """
+    marks = marks or no_marks
+    winners = view["winners"]
     names = view["names"]
     to_move = view["to_move"]
     players = []
     for p, name in enumerate(names):
         hand = view["hands"][p]
         size = view["hand_sizes"][p]
-        shown = _shown_hand(view, hand) if hand is not None else _hidden_hand(view, p)
+        shown = (_shown_hand(view, hand, marks if p == to_move else no_marks) if hand is not None
+                 else _hidden_hand(view, p))
         laid = view["laid"][p]
         chips = "".join(f'<span class="down" data-quartet="{q}" title="{_family(view, q)}">Q{q}</span>'
                         for q in laid)
         laid_html = f"<b>{len(laid)}</b> {chips}" if laid else "0"
         mark = ' class="tomove"' if p == to_move else ""
         arrow = " \u25b6" if p == to_move else ""
-        out = '<br><span class="out">out of the game</span>' if view["out"][p] else ""
-        players.append(f'<tr data-player="{p}"><th{mark}>{escape(name)}{arrow}{out}</th>'
+        out = ""
+        if view["out"][p]:  # at the end, a player without cards has won, or just has no cards left
+            out = ('<br><span class="out">out of the game</span>' if winners is None else
+                   '<br><span class="out won">winner</span>' if p in winners else
+                   '<br><span class="out">no cards left</span>')
+        players.append(f'<tr data-player="{p}"><th{marks(f"player:{p}", f"ask {name}")}{mark}>'
+                       f'{escape(name)}{arrow}{out}</th>'
                        f'<td class="hand" data-shown="{"yes" if hand is not None else "no"}" data-cards="{size}">'
                        f'{shown}</td><td class="size">{size}</td><td class="laid">{laid_html}</td></tr>')
     bonus = view["bonus"]
@@ -302,7 +320,7 @@ def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None 
         f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}">pot: '
         f'{count(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
         '<table class="players"><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Laid down</th></tr>'
-        + "".join(players) + "</table>"
+        + "".join(players) + "</table>" + ask
         + bonus_line + ("" if said is None else said_html(view, said)) + knowledge_html(view) + stand_in + "</div>"
     )
 

@@ -37,12 +37,14 @@ POSITIONS = range(1, 7)
 
 @dataclass(frozen=True, slots=True)
 class Helper:
-    """One of the nine Helper cards: its key (used in notation), its name, an English gloss, its type."""
+    """One of the nine Helper cards: its key (used in notation), its name, an English gloss, its type, and
+    what it does, in a few words."""
 
     key: str
     title: str
     gloss: str
     kind: str  # "exploration", "attack" or "defense"
+    does: str
 
     @property
     def label(self) -> str:
@@ -50,15 +52,24 @@ class Helper:
 
 
 HELPERS: Mapping[str, Helper] = MappingProxyType({h.key: h for h in (
-    Helper("beleza", "Mas Que Beleza!", "How Nice!", "exploration"),
-    Helper("passa", "Passa Isso Aqui...", "Hand That Over...", "attack"),
-    Helper("para", "Para, Para, Para!", "Stop, Stop, Stop!", "attack"),
-    Helper("posso", "Posso Ajudar?", "Can I Help?", "attack"),
-    Helper("presente", "Um Presentinho Para Você...", "A Little Present for You...", "attack"),
-    Helper("isso", "Isso Não Te Pertence Mais...", "This Is No Longer Yours...", "attack"),
-    Helper("semchance", "Sem Chance!", "No Chance!", "defense"),
-    Helper("cadaver", "Só Por Cima do Meu Cadáver!", "Over My Dead Body!", "defense"),
-    Helper("saifora", "Sai Fora!", "Get Out!", "defense"),
+    Helper("beleza", "Mas Que Beleza!", "How Nice!", "exploration",
+           "at the end of an exploring turn, also protect one column in your Chest"),
+    Helper("passa", "Passa Isso Aqui...", "Hand That Over...", "attack",
+           "take the last Mine card of the line"),
+    Helper("para", "Para, Para, Para!", "Stop, Stop, Stop!", "attack",
+           "end the exploring player's turn at once: the line is collected as it is"),
+    Helper("posso", "Posso Ajudar?", "Can I Help?", "attack",
+           "draw two Mine cards: keep one, the other joins the exploring player's line"),
+    Helper("presente", "Um Presentinho Para Você...", "A Little Present for You...", "attack",
+           "goes into the line: the exploring player's next Unstable Crystal is an accident"),
+    Helper("isso", "Isso Não Te Pertence Mais...", "This Is No Longer Yours...", "attack",
+           "steal a column, or two cards, from the exploring player's collection"),
+    Helper("semchance", "Sem Chance!", "No Chance!", "defense",
+           "cancel any attack"),
+    Helper("cadaver", "Só Por Cima do Meu Cadáver!", "Over My Dead Body!", "defense",
+           "cancel a theft, and steal a card from the thief"),
+    Helper("saifora", "Sai Fora!", "Get Out!", "defense",
+           "send a Presentinho back to the player who gave it"),
 )})
 ATTACKS = tuple(k for k, h in HELPERS.items() if h.kind == "attack")
 DEFENSES = tuple(k for k, h in HELPERS.items() if h.kind == "defense")

@@ -10,7 +10,9 @@ from __future__ import annotations
 from html import escape
 from typing import AbstractSet, Any
 
+from ...core.declaration import Marks, no_marks
 from ...core.words import game_over
+from .deck import HELPERS
 from .view import LineCard, OddsView, Phase, QuartzView
 
 CSS = """
@@ -45,6 +47,9 @@ CSS = """
 .qz .mini{display:inline-block;min-width:2.3em;text-align:center;border:1px solid #888;border-radius:3px;
  margin:1px 0;padding:0 2px;font-size:12px;background:#fff}
 .qz .helper{display:inline-block;border:1px solid #777;border-radius:4px;margin:1px;padding:0 4px;font-size:12px}
+.qz span.helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
+ vertical-align:top}
+.qz span.helper .gloss{font-size:12px;color:#444;font-style:italic}
 .qz .attack{background:#dbe7ff}.qz .defense{background:#eadcff}.qz .exploration{background:#d9f2d9}
 .qz table.players tr.tomove th{color:#b00}.qz tr.active th .star{color:#d48806}
 .qz tr.viewer th{text-decoration:underline dotted}
@@ -58,13 +63,6 @@ CRYSTAL_COLOURS = {"Quartz": "#ececec", "Amethyst": "#b48ede", "Emerald": "#4caf
                    "Ruby": "#d33f49", "Amber": "#f0a830"}
 #: The reconstruction's crystal letters (``deck.toml``), to colour a column named only by its code.
 LETTER_CRYSTALS = {"Q": "Quartz", "A": "Amethyst", "E": "Emerald", "S": "Sapphire", "R": "Ruby", "B": "Amber"}
-HELPER_KIND = {"beleza": "exploration", "passa": "attack", "para": "attack", "posso": "attack",
-               "presente": "attack", "isso": "attack", "semchance": "defense", "cadaver": "defense",
-               "saifora": "defense"}
-HELPER_TITLES = {"beleza": "Mas Que Beleza!", "passa": "Passa Isso Aqui...", "para": "Para, Para, Para!",
-                 "posso": "Posso Ajudar?", "presente": "Um Presentinho Para Você...",
-                 "isso": "Isso Não Te Pertence Mais...", "semchance": "Sem Chance!",
-                 "cadaver": "Só Por Cima do Meu Cadáver!", "saifora": "Sai Fora!"}
 PHASES = {"announce": "announces: explore or protect", "attack": "may attack or pass",
           "defend": "may defend or pass", "cancel": "may cancel the Sai Fora! or pass",
           "choose": "chooses which drawn card to keep", "hire": "may hire a Helper",
@@ -117,19 +115,30 @@ def _mini(code: str, crystal: str | None = None) -> str:
     return f'<span class="mini" style="border-left:6px solid {colour}">{escape(code)}</span>'
 
 
-def _helper(key: str) -> str:
-    return f'<span class="helper {HELPER_KIND.get(key, "")}">{escape(HELPER_TITLES.get(key, key))}</span>'
+def helper_html(key: str, marks: Marks = no_marks, target: str = "") -> str:
+    """A Helper card: its printed name, its English name under it, what it does on hover (``target``: what
+    touching it is called, marked by ``marks``)."""
+    helper = HELPERS.get(key)
+    if helper is None:
+        return f'<span class="helper">{escape(key)}</span>'
+    attrs = marks(target, f"{helper.gloss}: {helper.does}") if target else ""
+    return (f'<span class="helper {helper.kind}" data-helper="{key}" title="{escape(f"{helper.label}: {helper.does}")}"'
+            f'{attrs}>{escape(helper.title)}<small class="gloss">{escape(helper.gloss)}</small></span>')
 
 
 def _cards(n: int) -> str:
     return f"{n} card{'' if n == 1 else 's'}"
 
 
-def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str]) -> str:
-    """A collection (or Chest) laid out in columns, one column per crystal, its cards below its name."""
+def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str], marks: Marks = no_marks,
+                  seat: int | None = None) -> str:
+    """A collection (or Chest) laid out in columns, one column per crystal, its cards below its name
+    (``seat``'s collection: each column a target ``column:<seat>:<column>`` for ``marks``)."""
     if not columns:
         return "<i>none</i>"
-    return "".join(f'<span class="col" data-column="{escape(col)}"><b>{escape(col)} &times;{len(cards)}</b>'
+    return "".join(f'<span class="col" data-column="{escape(col)}"'
+                   f'{"" if seat is None else marks(f"column:{seat}:{col}", f"column {col}")}>'
+                   f'<b>{escape(col)} &times;{len(cards)}</b>'
                    + "".join(_mini(c, crystals.get(col)) for c in cards) + "</span>"
                    for col, cards in columns.items())
 
@@ -238,13 +247,18 @@ def positions_html(line: list[LineCard]) -> str:
             f'<span class="posnote{" armed" if armed else ""}">{escape(note)}</span></div>')
 
 
-def table_html(view: QuartzView, crystals: dict[str, str] | None = None) -> str:
+def table_html(view: QuartzView, crystals: dict[str, str] | None = None, marks: Marks | None = None,
+               ask: str = "") -> str:
     """The whole table: who decides what, the Exploration Line, the decks, each player's collection, Chest and hand.
 
     ``crystals`` names the crystal of each column (``{"R6": "Ruby"}``) to
     colour the cards of collections (``deck.columns()``); without it the
     reconstruction's letters are read, and a deck of one's own is drawn plain.
+    ``marks`` makes targets of the mover's Helper cards (``helper:<key>``)
+    and of every collection's columns (``column:<seat>:<column>``), for a
+    page played on the table; ``ask`` (HTML) is drawn just above the line.
     """
+    marks = marks or no_marks
     names = view["names"]
     if crystals is None:
         crystals = {} if view["deck"]["custom"] else _letter_crystals(view)
@@ -276,17 +290,19 @@ def table_html(view: QuartzView, crystals: dict[str, str] | None = None) -> str:
         turn = ' <span class="star" title="whose turn it is">&#9733;</span>' if p == view["turn"] else ""
         chest = (_columns_html(player["chest"], crystals) if player["chest"] is not None
                  else f'<span class="hidden">{_cards(player["chest_count"])}, hidden</span>')
-        hand = ("".join(_helper(k) for k in player["hand"]) or "<i>none</i>") if player["hand"] is not None \
+        mine = p == view["to_move"]
+        hand = ("".join(helper_html(k, marks, f"helper:{k}" if mine else "") for k in player["hand"])
+                or "<i>none</i>") if player["hand"] is not None \
             else f'<span class="hidden">{_cards(player["hand_count"])}, hidden</span>'
         if player["returned"]:
             hand += f" <span class=\"helper attack\">Presentinho returned &times;{player['returned']}</span>"
         score = (f"<b>{player['score']}</b>" if player["score"] is not None
                  else f"<b>{player['points_shown']}</b> + Chest")
         rows.append(f'<tr data-player="{p}" class="{classes}"><th>{escape(names[p])}{turn}</th>'
-                    f'<td class="collection">{_columns_html(player["collection"], crystals)}</td>'
+                    f'<td class="collection">{_columns_html(player["collection"], crystals, marks, p)}</td>'
                     f'<td class="chest">{chest}</td><td class="hand">{hand}</td>'
                     f'<td class="points">{score}</td></tr>')
-    return (CSS + '<div class="qz">' + head + seen + banner +
+    return (CSS + '<div class="qz">' + head + seen + banner + ask +
             f'<div class="line" data-cards="{len(view["line"])}">{line}</div>' + positions_html(view["line"])
             + meter + '<table class="players"><tr><th>Player</th><th>Collection (columns)</th><th>Chest</th>'
             "<th>Helper hand</th><th>Points</th></tr>" + "".join(rows) + "</table>" + "</div>")

@@ -65,30 +65,14 @@ def said(state: State, last: int = SAID) -> list[tuple[int, str]]:
 BUTTONS_CSS = """<style>
 .ex-game-keistad-kwartet .ex-legal { gap: 3px 4px; }
 .ex-game-keistad-kwartet .ex-legal .ex-move { min-height: 22px; padding: 1px 7px; font-size: 12px; line-height: 1.35; }
-.kk .out.won { color: #1a7f37; font-weight: 700; }
 </style>"""
 
 
-OUT = '<span class="out">out of the game</span>'
-
-
 def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
-    """The table as ``viewer`` sees it, with the last things said at it, and the ask box when a person asks.
-
-    When the game is over, a player who ran out of cards is not "out of the game": the winners read as
-    winners, the others as having no cards left.
-    """
-    html = table_html(state.view(viewer), said(state))
-    result = state.result() if state.is_over() else None
-    if result is not None:
-        rows = html.split('<tr data-player="')
-        for i, row in enumerate(rows[1:], 1):
-            p = int(row.split('"', 1)[0])
-            ending = '<span class="out won">winner</span>' if p in result.winners else \
-                '<span class="out">no cards left</span>'
-            rows[i] = row.replace(OUT, ending, 1)
-        html = '<tr data-player="'.join(rows)
-    return BUTTONS_CSS + kwartet_touch.CSS + kwartet_touch.touchable(html, state, targets)
+    """The table as ``viewer`` sees it, with the last things said at it, and the ask box when a person asks."""
+    marks, ask = kwartet_touch.table_marks(state, targets)
+    return (BUTTONS_CSS + kwartet_touch.CSS + kwartet_touch.chosen_css(targets)
+            + table_html(state.view(viewer), said(state), marks, ask))
 
 
 # -- the words on the move buttons ----------------------------------------------------------

@@ -280,43 +280,22 @@ KwartetTouch = PureTouch(targets, pick, Asking, Asking())
 
 # -- the table ---------------------------------------------------------------------------------
 
-CSS = PROMPT_CSS + """<style>
-.kk .chosen{background:#ffe9a8 !important}
-</style>"""
+CSS = PROMPT_CSS
 
 
-def touchable(html: str, state: State, offer: Targets | None) -> str:
-    """The table with the players' names, the mover's hand groups and bonus cards marked as targets."""
-    if offer is None:
-        return html
-    asking = offer.picked if isinstance(offer.picked, Asking) else Asking()
-    start = html.find('<table class="players">')
-    end = html.find("</table>", start)
-    if start < 0 or end < 0:
-        return html
-    part = html[start:end]
-    for p, name in enumerate(state.names):
-        chosen = ' class="chosen"' if asking.target == p else ""
-        part = part.replace(f'<tr data-player="{p}"><th',
-                            f'<tr data-player="{p}"><th{mark(f"player:{p}", offer, f"ask {name}")}{chosen}', 1)
-    rows = part.split('<tr data-player="')
-    me = state.to_move
-    for i, row in enumerate(rows[1:], 1):
-        if int(row.split('"', 1)[0]) != me:
-            continue
-        for q in range(1, QUARTETS + 1):
-            for grp in ('<span class="grp" ', '<span class="grp three" '):
-                old = f'{grp}data-quartet="{q}"'
-                extra = " chosen" if asking.quartet == q - 1 else ""
-                row = row.replace(old, f'{grp[:-2]}{extra}" data-quartet="{q}"'
-                                  + mark(f"quartet:{q}", offer, quartet_name(q - 1)))
-        for c, b in BONUS_CODES.items():
-            old = f'<span class="card bonus" data-card="{b}"'
-            row = row.replace(old, old + mark(f"bonus:{b}", offer, BONUS_NAMES[c]))
-        rows[i] = row
-    part = '<tr data-player="'.join(rows)
-    close = end + len("</table>")  # the ask box follows the players' table
-    return html[:start] + part + html[end:close] + prompt_html(state, offer) + html[close:]
+def chosen_css(offer: Targets | None) -> str:
+    """The opponent and the quartet chosen so far, lit up on the table (by their targets' names)."""
+    asking = offer.picked if offer is not None and isinstance(offer.picked, Asking) else None
+    if asking is None:
+        return ""
+    chosen = ([f'.kk [data-touch="player:{asking.target}"]'] if asking.target is not None else []) + \
+        ([f'.kk [data-touch="quartet:{asking.quartet + 1}"]'] if asking.quartet is not None else [])
+    return f"<style>{', '.join(chosen)}{{background:#ffe9a8 !important}}</style>" if chosen else ""
 
 
-__all__ = ["Asking", "KwartetTouch", "choices", "knows", "pick", "targets", "touchable"]
+def table_marks(state: State, offer: Targets | None) -> tuple[Any, str]:
+    """What the engine's table needs to be played on: its targets' marks, and the ask box under the players."""
+    return (lambda target, words: mark(target, offer, words)), ("" if offer is None else prompt_html(state, offer))
+
+
+__all__ = ["Asking", "KwartetTouch", "chosen_css", "choices", "knows", "pick", "table_marks", "targets"]

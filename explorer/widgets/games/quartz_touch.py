@@ -33,7 +33,7 @@ from ...core.words import names_list
 from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import play, protect
-from ...games.quartz.render import _helper
+from ...games.quartz.render import helper_html as engine_helper, table_html as engine_table
 from ...games.quartz.rules import RULES
 from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
@@ -42,17 +42,7 @@ from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
 WINDOW_RULE = RULES.ref("attack-window")
 
 #: What each Helper card does, in a few words (its English name is the deck's gloss).
-HELPER_WORDS = {
-    "beleza": "at the end of an exploring turn, also protect one column in your Chest",
-    "passa": "take the last Mine card of the line",
-    "para": "end the exploring player's turn at once: the line is collected as it is",
-    "posso": "draw two Mine cards: keep one, the other joins the exploring player's line",
-    "presente": "goes into the line: the exploring player's next Unstable Crystal is an accident",
-    "isso": "steal a column, or two cards, from the exploring player's collection",
-    "semchance": "cancel any attack",
-    "cadaver": "cancel a theft, and steal a card from the thief",
-    "saifora": "send a Presentinho back to the player who gave it",
-}
+HELPER_WORDS = {key: helper.does for key, helper in HELPERS.items()}
 #: The Helper cards that name a target, so that touching one may need a second touch.
 TARGETED = ("isso", "beleza", "cadaver")
 #: The questions the prompt asks, by phase (``{mover}``, ``{active}`` filled in).
@@ -74,14 +64,9 @@ def helper_title(key: str) -> str:
 
 
 def helper_html(key: str, target: str = "", targets: Targets | None = None) -> str:
-    """A Helper card as the table draws it: its printed name, its English name under it, what it does on hover."""
-    helper = HELPERS.get(key)
-    if helper is None:
-        return _helper(key)
-    tip = f"{helper.title} ({helper.gloss}): {HELPER_WORDS.get(key, '')}"
-    attrs = mark(target, targets, f"{helper.gloss}: {HELPER_WORDS.get(key, '')}") if target else ""
-    return (f'<span class="helper {helper.kind}" data-helper="{key}" title="{escape(tip)}"{attrs}>'
-            f'{escape(helper.title)}<small class="gloss">{escape(helper.gloss)}</small></span>')
+    """A Helper card as the table draws it (:func:`explorer.games.quartz.render.helper_html`), ``target`` marked
+    for ``targets``."""
+    return engine_helper(key, lambda name, words: mark(name, targets, words), target)
 
 
 # -- the choices of the moment ---------------------------------------------------------------
@@ -270,9 +255,6 @@ QuartzTouch = PureTouch(targets, pick, str)
 # -- the table ---------------------------------------------------------------------------------
 
 CSS = """<style>
-.qz span.helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
- vertical-align:top}
-.qz span.helper .gloss{font-size:12px;color:#444;font-style:italic}
 .qz .ask .wait{color:#59636e;font-style:italic}
 </style>"""
 
@@ -284,34 +266,12 @@ def prompt_html(state: State, offer: Targets | None, waiting: str = "") -> str:
     return ask_box(state, offer)
 
 
-def touchable(html: str, view: dict, offer: Targets | None) -> str:
-    """The engine's table with every Helper card in English, and, when touched, the mover's cards and the
-    collections' columns as targets."""
-    mover = view["to_move"]
-    rows = html.split('<tr data-player="')
-    for i, row in enumerate(rows[1:], 1):
-        p = int(row.split('"', 1)[0])
-        player = view["players"][p]
-        for key in dict.fromkeys(player["hand"] or ()):
-            target = f"helper:{key}" if offer is not None and p == mover else ""
-            row = row.replace(_helper(key), helper_html(key, target, offer))
-        if offer is not None:
-            for column in player["collection"]:
-                old = f'<span class="col" data-column="{escape(column)}">'
-                row = row.replace(old, old[:-1] + mark(f"column:{p}:{column}", offer, f"column {column}") + ">", 1)
-        rows[i] = row
-    return '<tr data-player="'.join(rows)
-
-
 def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "") -> str:
-    """The whole table: the engine's, the Helper cards in English, the prompt under the banner."""
-    from ...games.quartz.render import table_html as engine_table
-
+    """The whole table: the engine's, its targets marked, the prompt under the banner."""
     view = state.view(viewer)
-    html = touchable(engine_table(view, state.deck.columns()), view, offer)
-    ask = prompt_html(state, offer, waiting)
-    at = html.find('<div class="line"')
-    return PROMPT_CSS + CSS + (html[:at] + ask + html[at:] if at >= 0 else html + ask)
+    html = engine_table(view, state.deck.columns(), lambda name, words: mark(name, offer, words),
+                        ask=prompt_html(state, offer, waiting))
+    return PROMPT_CSS + CSS + html
 
 
 # -- the log ------------------------------------------------------------------------------------

@@ -113,7 +113,7 @@ def measure(student: Student, server: Server) -> None:
     """Note the student's kernel's resident memory (MB) and the CPU time it has used (s); NaN if it is gone."""
     import psutil
 
-    for child in psutil.Process(server.process.pid).children():
+    for child in server.kernel_processes():
         try:
             if student.kernel and any(student.kernel in part for part in child.cmdline()):
                 times = child.cpu_times()
@@ -131,12 +131,11 @@ def kernels_cpu(server: Server) -> float:
     import psutil
 
     total = 0.0
-    for child in psutil.Process(server.process.pid).children():
+    for child in server.kernel_processes():
         try:
-            if "ipykernel_launcher" in " ".join(child.cmdline()):
-                times = child.cpu_times()
-                total += times.user + times.system
-        except psutil.Error:
+            times = child.cpu_times()
+            total += times.user + times.system
+        except psutil.Error:  # a kernel stopping meanwhile
             pass
     return total
 
@@ -153,12 +152,11 @@ def all_kernels_memory(server: Server) -> tuple[int, float]:
     import psutil
 
     count, total = 0, 0.0
-    for child in psutil.Process(server.process.pid).children():
+    for child in server.kernel_processes():
         try:
-            if "ipykernel_launcher" in " ".join(child.cmdline()):
-                count += 1
-                total += child.memory_info().rss / 2**20
-        except psutil.Error:
+            total += child.memory_info().rss / 2**20
+            count += 1
+        except psutil.Error:  # a kernel stopping meanwhile
             pass
     return count, total
 

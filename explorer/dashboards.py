@@ -428,13 +428,26 @@ class Server:
         with opener.open(f"http://127.0.0.1:{self.port}/voila/api/shutdown/{kernel_id}", data=data, timeout=60):
             pass
 
-    def kernels(self) -> int:
-        """How many kernels the server runs now (preheated ones included)."""
+    def kernel_processes(self) -> list[Any]:
+        """The processes of the kernels the server runs now (preheated ones included), as ``psutil`` sees them.
+
+        A kernel that has just stopped (gone, or a zombie not yet reaped) is not one.
+        """
         import psutil
 
         assert self.process is not None, "start the server first"
-        return sum(1 for child in psutil.Process(self.process.pid).children()
-                   if "ipykernel_launcher" in " ".join(child.cmdline()))
+        running = []
+        for child in psutil.Process(self.process.pid).children():
+            try:
+                if child.status() != psutil.STATUS_ZOMBIE and "ipykernel_launcher" in " ".join(child.cmdline()):
+                    running.append(child)
+            except psutil.Error:  # it stopped meanwhile
+                continue
+        return running
+
+    def kernels(self) -> int:
+        """How many kernels the server runs now (preheated ones included)."""
+        return len(self.kernel_processes())
 
     def settle(self, timeout: float = 600, quiet: float = 1.5) -> float:
         """Wait until the server and its kernels sit idle (the preheated notebooks have run); return the wait.

@@ -32,7 +32,7 @@ def server(artifacts):
 
 
 def kernel_process(server: Server, kernel_id: str) -> psutil.Process:
-    for child in psutil.Process(server.process.pid).children():
+    for child in server.kernel_processes():
         if any(kernel_id in part for part in child.cmdline()):
             return child
     raise AssertionError(f"no process runs kernel {kernel_id}")

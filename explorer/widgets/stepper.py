@@ -192,7 +192,8 @@ class Explorer(w.VBox):
         #: The game's way to be played on its table (:mod:`explorer.widgets.touch`), if it has one.
         self.touches: Touch | None = self.views.touch(self.game) if self.views.touch is not None else None
         self._picked: tuple[State | None, Any] = (None, None)  # the partial choice, for the position it was made at
-        self._refused: tuple[State | None, str] = (None, "")  # the last refusal, shown while its position is
+        self._refused: tuple[State | None, str, str] = (None, "", "")  # the last refusal and the target refused,
+        # shown while its position is
         #: What to touch next on the table, or why the last touch was refused (beside the table, in place).
         self.touch_line = self._html()
         self.touch_line.add_class("ex-touch-line")
@@ -625,7 +626,7 @@ class Explorer(w.VBox):
         viewer = self.seen_by
         targets = self.touch_targets(state, viewer)
         if targets is None or self.touches is None:
-            self._refuse(state, self._untouchable(state, viewer))
+            self._refuse(state, self._untouchable(state, viewer), target)
             return
         answer = self.touches.pick(state, viewer, targets.picked, target)
         if isinstance(answer, Play):
@@ -633,9 +634,9 @@ class Explorer(w.VBox):
         if isinstance(answer, Refuse):
             why = Illegal(answer.reason, answer.rule) if answer.rule else None
             self._refuse(state, explain.illegal_html(self.game, answer.what or "That", why) if why
-                         else explain.message_html(answer.reason, "error"))
+                         else explain.message_html(answer.reason, "error"), target)
             return
-        self._refused = (None, "")
+        self._refused = (None, "", "")
         if isinstance(answer, Play):
             self._picked = (None, None)
             self._stop_autoplay()
@@ -660,21 +661,25 @@ class Explorer(w.VBox):
             text = "Wait for the bots to finish their moves."
         return explain.message_html(text, "error")
 
-    def _refuse(self, state: State, html: str) -> None:
-        self._refused = (state, html)
+    def _refuse(self, state: State, html: str, target: str) -> None:
+        self._refused = (state, html, target)
         self.touch_line.value = self._touch_html(state, self.touch_targets(state, self.seen_by))
 
     def _touch_html(self, state: State, targets: Targets | None) -> str:
-        """The prompt or the refusal, named by the position (as the status line is) so that a page knows
-        the table it follows is the one the status line shows."""
-        at, refused = self._refused
-        if at is state and refused:
-            inner = refused
-        elif targets is None or not targets.prompt:
-            inner = ""
-        else:
-            inner = f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
-        return f'<div class="ex-touch-state" data-at="{self._at()}">{inner}</div>'
+        """The table's heading with what to touch next, and the last refusal, named by the position (as the
+        status line is) so that a page knows the table it follows is the one the status line shows.
+
+        The prompt shares the heading's row, so the table starts at the same height with a prompt or
+        without one; the refusal is a note the page pins beside the target refused (see
+        :class:`~explorer.widgets.touch.TouchRelay`), which a screen reader reads out as it appears.
+        """
+        at, refused, target = self._refused
+        prompt = "" if targets is None or not targets.prompt else \
+            f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+        note = (f'<div class="ex-refusal" role="alert" data-target="{explain.escape(target)}">{refused}</div>'
+                if at is state and refused else "")
+        return (f'<div class="ex-touch-state" data-at="{self._at()}"><span class="ex-table-title">The table</span>'
+                f'{prompt}{note}</div>')
 
     @guarded
     def _on_touch(self, widget: Any, content: Any, buffers: Any) -> None:

@@ -129,13 +129,31 @@ CSS = r"""
 .ex-explorer .ex-table [data-touch]:focus-visible { outline: 3px solid var(--ex-accent); outline-offset: 2px; }
 .ex-explorer .ex-table :not(g)[data-touch-ok] { box-shadow: 0 0 0 3px #2da44e; border-radius: 6px; }
 .ex-explorer .ex-table :not(g)[data-touch-ok]:hover { box-shadow: 0 0 0 4px #1a7f37; }
-.ex-explorer .ex-touch-prompt { background: #effaf1; border: 1px solid #b7e4c0; border-radius: 8px;
-  padding: 6px 10px; font-size: 14px; margin: 2px 0 6px 0; }
-.ex-explorer .ex-touch-line .ex-msg { margin-bottom: 6px; }
+/* A table played by touch heads its card itself: its title, then the prompt on the same row, so the table
+   starts at the same height with a prompt or without one. */
+.ex-explorer.ex-touchable .ex-table-card::before { display: none; }
+.ex-explorer:not(.ex-touchable) .ex-table-title { display: none; }
+.ex-explorer .ex-touch-state { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; min-height: 30px;
+  margin-bottom: 4px; }
+.ex-explorer .ex-table-title { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .06em;
+  color: var(--ex-soft); }
+.ex-explorer .ex-touch-prompt { flex: 1 1 280px; background: #effaf1; border: 1px solid #b7e4c0; border-radius: 8px;
+  padding: 3px 10px; font-size: 14px; line-height: 20px; }
+/* A refusal: a note pinned under the target refused, over the table (the page pins it; until then, or
+   without its target, it sits under the prompt). */
+.ex-explorer .ex-refusal { flex: 1 1 100%; }
+.ex-explorer .ex-refusal .ex-msg { margin: 0; }
+.ex-explorer .ex-refusal.ex-pinned { position: absolute; z-index: 20; width: max-content; max-width: min(440px, 92%);
+  cursor: pointer; filter: drop-shadow(0 2px 6px rgba(0,0,0,.22)); }
+.ex-explorer .ex-refusal.ex-pinned::before { content: ""; position: absolute; top: -7px; left: var(--ex-arrow, 16px);
+  border: 7px solid transparent; border-top: 0; border-bottom-color: #ffccc7; }
 .ex-explorer .ex-buttons-toggle { margin: 4px 0; }
 /* Any screen.  A projector: the explorer leaves the notebook's column for the width of the screen, and
    its text grows with it.  A phone: the table takes the width, everything else stacks below it. */
-.ex-explorer .ex-table-card { overflow-x: auto; }
+.ex-explorer .ex-table-card { overflow-x: clip; position: relative; }
+.ex-explorer .ex-touch-relay { margin: 0; }
+/* the table's HTML is a flex item: without this it would be as wide as its widest line, not as its card */
+.ex-explorer .ex-table > .widget-html-content { min-width: 0; flex: 1 1 auto; }
 .ex-explorer .ex-moves-toggle { display: none; }
 @media (min-width: 1300px) {
   /* The page's column is laid out once, before this sheet arrives: widen it here, for a page with an explorer. */
@@ -154,8 +172,6 @@ CSS = r"""
   .ex-explorer .ex-play { min-height: 200px; }
   .ex-explorer.ex-game-pets .ex-table-card { min-height: 840px; }
   .ex-explorer.ex-game-pet-quartet .ex-table-card { min-height: 580px; }
-  /* a prompt of one line or two, or a short refusal, leaves the table where it was */
-  .ex-explorer.ex-touchable .ex-touch-line { min-height: 48px; }
 }
 @media (max-width: 760px) {
   .ex-explorer { padding: 8px; border-radius: 8px; }
@@ -171,6 +187,65 @@ CSS = r"""
   .ex-explorer .ex-options { display: block; overflow-x: auto; }
   .ex-explorer .widget-toggle-buttons .widget-toggle-button { margin-bottom: 2px; }
   .ex-explorer .ex-notation { width: 100% !important; max-width: 220px; }
+}
+/* A phone: every table fits the width of the screen.  A players' table becomes one block per player, the
+   player's name above their cells, each cell named by its column, the cells wrapping as the width allows. */
+@media (max-width: 760px) {
+  .ex-explorer .ex-table .pq table.pq-players, .ex-explorer .ex-table .pets table.players,
+  .ex-explorer .ex-table .qz table.players, .ex-explorer .ex-table .kk table, .ex-explorer .ex-table .qx table,
+  .ex-explorer .ex-table table tbody { display: block; width: 100%; }
+  .ex-explorer .ex-table .pq-players thead, .ex-explorer .ex-table .pets .players thead,
+  .ex-explorer .ex-table .qz .players tr:first-child, .ex-explorer .ex-table .kk table tr:first-child,
+  .ex-explorer .ex-table .qx table tr:first-child { display: none; }
+  .ex-explorer .ex-table .pq-players tr, .ex-explorer .ex-table .pets .players tr,
+  .ex-explorer .ex-table .qz .players tr, .ex-explorer .ex-table .kk table tr, .ex-explorer .ex-table .qx table tr {
+    display: flex; flex-wrap: wrap; align-items: flex-start; gap: 2px 12px; padding: 4px 0;
+    border-bottom: 1px solid var(--ex-line); }
+  .ex-explorer .ex-table .pq-players tr > *, .ex-explorer .ex-table .pets .players tr > *,
+  .ex-explorer .ex-table .qz .players tr > *, .ex-explorer .ex-table .kk table tr > *,
+  .ex-explorer .ex-table .qx table tr > * { display: block; border: none !important; padding: 2px 4px; min-width: 0; }
+  .ex-explorer .ex-table .pq-players tr > th, .ex-explorer .ex-table .pets .players tr > th,
+  .ex-explorer .ex-table .qz .players tr > th, .ex-explorer .ex-table .kk .players tr > th,
+  .ex-explorer .ex-table .qx table tr > th { flex: 1 0 100%; }
+  .ex-explorer .ex-table .pq-players tr > th, .ex-explorer .ex-table .pets .players tr > th { border-left: 5px solid !important;
+    border-left-color: inherit; }
+  .ex-explorer .ex-table .pq-players td:nth-child(2), .ex-explorer .ex-table .pets .players td.hand,
+  .ex-explorer .ex-table .pets .players td.front, .ex-explorer .ex-table .qz .players td.collection,
+  .ex-explorer .ex-table .qz .players td.hand, .ex-explorer .ex-table .kk .players td.hand,
+  .ex-explorer .ex-table .qx td.qx-shield { flex: 1 1 100%; }
+  .ex-explorer .ex-table .pq-players td::before, .ex-explorer .ex-table .pets .players td::before,
+  .ex-explorer .ex-table .qz .players td::before, .ex-explorer .ex-table .kk table td::before,
+  .ex-explorer .ex-table .qx table td::before { display: block; font-size: 12px; font-weight: 600;
+    color: var(--ex-soft); text-transform: uppercase; letter-spacing: .04em; }
+  .ex-explorer .ex-table .pq-players td:nth-child(2)::before { content: "Collection"; }
+  .ex-explorer .ex-table .pq-players td.pq-score::before { content: "Score"; }
+  .ex-explorer .ex-table .pq-players td.pq-state::before { content: "This round"; }
+  .ex-explorer .ex-table .pets .players td.front::before { content: "In front"; }
+  .ex-explorer .ex-table .pets .players td.hand::before { content: "Hand"; }
+  .ex-explorer .ex-table .pets .players td.now::before { content: "If the round ended now"; }
+  .ex-explorer .ex-table .pets .players td:nth-child(5)::before { content: "Rounds"; }
+  .ex-explorer .ex-table .pets .players td.total::before { content: "Total"; }
+  .ex-explorer .ex-table .qz .players td.collection::before { content: "Collection (columns)"; }
+  .ex-explorer .ex-table .qz .players td.chest::before { content: "Chest"; }
+  .ex-explorer .ex-table .qz .players td.hand::before { content: "Helper hand"; }
+  .ex-explorer .ex-table .qz .players td.points::before { content: "Points"; }
+  .ex-explorer .ex-table .kk .players td.hand::before { content: "Hand"; }
+  .ex-explorer .ex-table .kk .players td.size::before { content: "Cards"; }
+  .ex-explorer .ex-table .kk .players td.laid::before { content: "Laid down"; }
+  .ex-explorer .ex-table .kk .know tr > th { flex: 0 0 100%; }
+  .ex-explorer .ex-table .kk .know td.kq::before { content: "Q" attr(data-quartet); }
+  .ex-explorer .ex-table .kk .know td.kb::before { content: "Bonus"; }
+  .ex-explorer .ex-table .kk .know td.unk::before { content: "Unknown"; }
+  .ex-explorer .ex-table .kk .know tr { gap: 2px 6px; }
+  .ex-explorer .ex-table .qx td.qx-tokens::before { content: "Tokens"; }
+  .ex-explorer .ex-table .qx td:nth-child(4)::before { content: "Score now"; }
+  .ex-explorer .ex-table .qx td:nth-child(5):empty { display: none; }
+  .ex-explorer .ex-table .pets .pets-rows th { padding: 3px 4px 3px 0; }
+  .ex-explorer .ex-table .pets .pets-rows td.size { display: none; }
+  .ex-explorer .ex-table .pq .pq-cond { min-width: 0; flex: 1 1 140px; }
+  .ex-explorer .ex-table .qz .line { min-height: 0; }
+  .ex-explorer .ex-table .kk .grp, .ex-explorer .ex-table .kk .card { white-space: normal; max-width: 100%;
+    box-sizing: border-box; }
 }
 /* Nothing under 12 px: the game tables' smallest words and numbers, raised where the tables set them. */
 .ex-explorer .ex-table table thead th, .ex-explorer .ex-table th, .ex-explorer .ex-table .pq .tile,

@@ -25,7 +25,7 @@ to Python, and decides who may touch: only a person's seat (not a bot's)
 that is to move, seen through that person's eyes or everyone's, at a
 position where nobody is covering the table.  Whatever the game answers, a
 move is played only if the engine's ``why_illegal`` finds nothing against
-it, and a refusal is shown in place, beside the table, with its rule.
+it, and a refusal is shown in place, in a note under the target touched, with its rule.
 """
 
 from __future__ import annotations
@@ -147,6 +147,9 @@ class TouchRelay(anywidget.AnyWidget):
     Enter or Space on a target that has the focus.  Each arrives as a
     message ``{"touch": "tile:12", "at": "3.7"}``, ``at`` the position the
     target was drawn for (see :class:`Targets`).
+
+    It also pins a refusal (``.ex-refusal``, naming its target in
+    ``data-target``) under the target refused, as a note over the table.
     """
 
     _esm = r"""
@@ -168,12 +171,49 @@ class TouchRelay(anywidget.AnyWidget):
         const found = target(event);
         if (found) { send(found, event); }
       };
+      // A refusal is pinned under the target refused, inside the table's card (drawn over the table, so
+      // nothing below it moves); a click on it puts it away.  Without its target it stays where it is drawn.
+      let queued = false;
+      const pin = () => {
+        queued = false;
+        const mine = el.closest(".ex-explorer");
+        const note = mine && mine.querySelector(".ex-touch-line .ex-refusal[data-target]");
+        if (!note) { return; }
+        const card = note.closest(".ex-table-card");
+        const wanted = note.getAttribute("data-target");
+        const found = [...mine.querySelectorAll(".ex-table [data-touch]")]
+          .find((t) => t.getAttribute("data-touch") === wanted);
+        if (!card || !found) { note.classList.remove("ex-pinned"); return; }
+        note.classList.add("ex-pinned");
+        const zoom = card.currentCSSZoom || 1;  // boxes are measured zoomed, styles set unzoomed
+        const home = note.offsetParent || card;  // what the note's place is measured from
+        const b = home.getBoundingClientRect(), c = card.getBoundingClientRect(), t = found.getBoundingClientRect();
+        const x = (at) => (at - b.left) / zoom - home.clientLeft;
+        const left = Math.max(x(c.left) + 4, Math.min(x(t.left), x(c.right) - note.offsetWidth - 4));
+        note.style.left = `${left}px`;
+        note.style.top = `${(t.bottom - b.top) / zoom - home.clientTop + 8}px`;
+        const middle = x(t.left + t.width / 2) - left;
+        note.style.setProperty("--ex-arrow", `${Math.max(8, Math.min(middle, note.offsetWidth - 16))}px`);
+      };
+      const later = () => { if (!queued) { queued = true; requestAnimationFrame(pin); } };
+      const watch = new MutationObserver(later);
+      watch.observe(document.body, { childList: true, subtree: true });
+      const putAway = (event) => {
+        const note = event.target.closest ? event.target.closest(".ex-refusal.ex-pinned") : null;
+        const mine = el.closest(".ex-explorer");
+        if (note && mine && note.closest(".ex-explorer") === mine) { note.remove(); }
+      };
       document.addEventListener("click", onClick);
+      document.addEventListener("click", putAway);
       document.addEventListener("keydown", onKey);
+      window.addEventListener("resize", later);
       el.dataset.ready = "1";
       return () => {
         document.removeEventListener("click", onClick);
+        document.removeEventListener("click", putAway);
         document.removeEventListener("keydown", onKey);
+        window.removeEventListener("resize", later);
+        watch.disconnect();
       };
     }
     export default { render };

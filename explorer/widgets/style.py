@@ -203,12 +203,16 @@ CSS = r"""
     border-bottom: 1px solid var(--ex-line); }
   .ex-explorer .ex-table .pq-players tr > *, .ex-explorer .ex-table .pets .players tr > *,
   .ex-explorer .ex-table .qz .players tr > *, .ex-explorer .ex-table .kk table tr > *,
-  .ex-explorer .ex-table .qx table tr > * { display: block; border: none !important; padding: 2px 4px; min-width: 0; }
+  .ex-explorer .ex-table .qx table tr > * { display: block; padding: 2px 4px; min-width: 0; box-sizing: border-box;
+    border-top: none !important; border-right: none !important; border-bottom: none !important;
+    text-align: left !important; }
+  .ex-explorer .ex-table tr > td, .ex-explorer .ex-table .qz tr > th, .ex-explorer .ex-table .kk tr > th,
+  .ex-explorer .ex-table .qx tr > th { border-left: none !important; }
   .ex-explorer .ex-table .pq-players tr > th, .ex-explorer .ex-table .pets .players tr > th,
   .ex-explorer .ex-table .qz .players tr > th, .ex-explorer .ex-table .kk .players tr > th,
   .ex-explorer .ex-table .qx table tr > th { flex: 1 0 100%; }
-  .ex-explorer .ex-table .pq-players tr > th, .ex-explorer .ex-table .pets .players tr > th { border-left: 5px solid !important;
-    border-left-color: inherit; }
+  .ex-explorer .ex-table .qz .players td.hand { order: 1; }
+  .ex-explorer .ex-table .qz .players td.chest, .ex-explorer .ex-table .qz .players td.points { order: 2; }
   .ex-explorer .ex-table .pq-players td:nth-child(2), .ex-explorer .ex-table .pets .players td.hand,
   .ex-explorer .ex-table .pets .players td.front, .ex-explorer .ex-table .qz .players td.collection,
   .ex-explorer .ex-table .qz .players td.hand, .ex-explorer .ex-table .kk .players td.hand,

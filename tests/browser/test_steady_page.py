@@ -11,7 +11,7 @@ from .conftest import TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 
-@pytest.mark.parametrize("notebook", ["pet_quartet.ipynb"])
+@pytest.mark.parametrize("notebook", ["pet_quartet.ipynb", "pets.ipynb"])
 def test_the_charts_stay_put_over_ten_moves(page: Page, server, artifacts, notebook: str):
     page.set_viewport_size({"width": 1366, "height": 900})
     ex = open_dashboard(page, server.url(notebook), TIMEOUT_MS)

@@ -33,7 +33,7 @@ from .tiles import COLOURS, LETTERS, SHAPES, tile
 INK = {"purple": ("#8e44c9", "#5b2386"), "blue": ("#2f74d0", "#1b4a8c"), "red": ("#d83a34", "#8f1f1b"),
        "yellow": ("#f3c316", "#a07f00")}
 CELL = 60  # pixels a space on the board: a tile's number reads from the back of a classroom
-EDGE = 22  # pixels of the board's edges, where its columns and rows are numbered
+EDGE = 30  # pixels of the board's edges, where its columns and rows are numbered (room for "-10")
 MINI = 34  # pixels a tile behind a shield
 CORNER_AT = ((0, 0), (1, 0), (1, 1), (0, 1))
 #: What makes a part of the table a button for the keyboard and a screen reader, as well as for the pointer.
@@ -88,6 +88,7 @@ CSS = """
 .qx .pile{display:inline-flex;align-items:center;gap:3px;margin-right:12px}
 .qx svg{vertical-align:middle}
 .qx .qx-board{max-width:100%;height:auto}
+.qx .qx-board-box{overflow-x:auto}
 .qx [data-touch]{cursor:pointer}
 .qx g[data-touch]:hover .qx-lit{fill-opacity:.42}
 .qx .qx-pick{background:#f3faf4;border:1px solid #b7e4c0;border-radius:8px;padding:6px 9px;margin:6px 0;
@@ -216,7 +217,10 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
     def at(x: float, y: float) -> tuple[float, float]:
         return (x - lo_x) * CELL + EDGE, (y - lo_y) * CELL + EDGE
 
-    parts = [f'<svg class="qx-board" width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
+    # A narrow screen draws the board smaller, down to where a tile's number still reads; a board wider
+    # than that scrolls inside its own frame, and the page does not.
+    parts = [f'<div class="qx-board-box"><svg class="qx-board" width="{width}" height="{height}" '
+             f'style="min-width:{round(width * 0.72)}px" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="the table">', f'<rect width="{width}" height="{height}" fill="#eef3ea"/>']
     for x in range(lo_x, hi_x + 1):
         parts.append(f'<text class="qx-coord" x="{at(x, 0)[0] + CELL / 2}" y="{EDGE - 6}" font-size="13" '
@@ -277,7 +281,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
             f'stroke-width="{3 if chosen else 1.5}"{dash}/>'
             f'<text x="{px + CELL / 2}" y="{py + CELL / 2 + 6}" font-size="17" font-weight="bold" '
             f'text-anchor="middle" fill="{PICK}">{"×" + str(ways) if ways > 1 else "+"}</text></g>')
-    parts.append("</svg>")
+    parts.append("</svg></div>")
     return "".join(parts)
 
 

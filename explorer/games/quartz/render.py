@@ -37,6 +37,8 @@ CSS = """
 .qz .line{display:flex;flex-wrap:wrap;gap:4px;align-items:center;min-height:96px;padding:4px 6px;
  background:#3b3026;border-radius:6px}
 .qz .line .empty{color:#cbbfa8}
+.qz .line .card{display:inline-flex;flex-direction:column;align-items:center;align-self:flex-start;width:64px}
+.qz .line .hire{font-size:12px;line-height:1.15;font-weight:700;color:#b7ecb7;text-align:center;margin-top:2px}
 .qz .positions{display:flex;flex-wrap:wrap;align-items:center;gap:3px;margin:3px 0;font-size:12px}
 .qz .poslabel{color:#59636e;margin-right:3px}
 .qz .pos{display:inline-block;width:18px;text-align:center;border:1px solid #bbb;border-radius:3px;color:#999}
@@ -103,11 +105,16 @@ def card_svg(card: LineCard, clash: AbstractSet[int] = frozenset()) -> str:
                          f'<title>unstable crystal at position {p}</title></polygon>')
         else:
             parts.append(f'<line x1="{x}" y1="{y}" x2="{x + inward // 3}" y2="{y}" stroke="#bbb"/>')
-    if card["hire"]:
-        parts.append(f'<text x="{mid}" y="80" font-size="9" text-anchor="middle" fill="#1f6f1f" font-weight="bold">'
-                     'Hire a Helper</text>')
+    if card["hire"]:  # its words go under the card (see _line_card): a card's width holds no readable line of them
+        parts.append(f'<rect x="3" y="{H - 5}" width="{W - 6}" height="3" rx="1.5" fill="#1f6f1f"/>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+def _line_card(card: LineCard, clash: AbstractSet[int]) -> str:
+    """A card of the Exploration Line, with "Hire a Helper" under it when it lets its player hire one."""
+    hire = '<span class="hire">Hire a Helper</span>' if card["hire"] else ""
+    return f'<span class="card" data-card="{escape(card["card"])}">{card_svg(card, clash)}{hire}</span>'
 
 
 def _mini(code: str, crystal: str | None = None) -> str:
@@ -263,8 +270,7 @@ def table_html(view: QuartzView, crystals: dict[str, str] | None = None, marks: 
     if crystals is None:
         crystals = {} if view["deck"]["custom"] else _letter_crystals(view)
     clash = _line_positions(view["line"])
-    line = ("".join(f'<span class="card" data-card="{escape(c["card"])}">{card_svg(c, clash)}</span>'
-                    for c in view["line"])
+    line = ("".join(_line_card(c, clash) for c in view["line"])
             or '<span class="empty">the line is empty</span>')
     deck = view["deck"]
     head = (f'<div class="head"><b>Quartz</b> &middot; deck: {escape(deck["name"])} '

@@ -194,7 +194,8 @@ class Explorer(w.VBox):
         self._picked: tuple[State | None, Any] = (None, None)  # the partial choice, for the position it was made at
         self._refused: tuple[State | None, str, str] = (None, "", "")  # the last refusal and the target refused,
         # shown while its position is
-        #: What to touch next on the table, or why the last touch was refused (beside the table, in place).
+        #: The table's heading with what to touch next, and why the last touch was refused (a note pinned
+        #: under the target refused).
         self.touch_line = self._html()
         self.touch_line.add_class("ex-touch-line")
         #: The move buttons and the box to type a move in.

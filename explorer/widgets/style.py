@@ -258,6 +258,10 @@ CSS = r"""
 .ex-explorer .ex-table .pets .muted, .ex-explorer .ex-table .pets .you, .ex-explorer .ex-table .kk .gq,
 .ex-explorer .ex-table .kk small, .ex-explorer .ex-table .qx small, .ex-explorer .ex-table .qx div,
 .ex-explorer .ex-table .qz small { font-size: max(12px, 1em); }
+/* Big enough to touch: the cards under a Conductor and a collection's groups. */
+.ex-explorer .ex-table .pq .pq-slots .card, .ex-explorer .ex-table .pq .pq-slots .slot { width: 30px; height: 36px;
+  line-height: 36px; }
+.ex-explorer .ex-table .pq .pq-group { min-width: 32px; }
 .ex-explorer .ex-table .pq .pq-legend .card { width: 18px; height: 18px; line-height: 18px; font-size: 12px; }
 .ex-explorer .ex-table .pets .card { width: 38px; }
 .ex-explorer .ex-table .pets .card small, .ex-explorer .ex-table .pets td.hand .card small,

@@ -45,6 +45,8 @@ def test_dashboard_fits_a_phone_a_laptop_and_a_projector(page: Page, server, art
     assert box(play)["y"] >= box(table)["y"] + box(table)["height"] - 1  # stacked, not side by side
     assert box(play)["width"] >= 0.85 * 390
     assert not page_scrolls_sideways(page)
+    wide = table.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    assert wide[0] <= wide[1] + 1, f"the table is {wide[0]} px wide in a card of {wide[1]} px"
     moves = ex.locator(".ex-moves")
     expect(moves).to_be_hidden()
     ex.locator(".ex-moves-toggle button, button.ex-moves-toggle").first.click()

@@ -8,6 +8,8 @@ narration and the scores the engine has.  A Conductor that may not be touched an
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -54,6 +56,14 @@ def a_conductor_that_may_not_be_taken_shows_the_rule(ex) -> None:
     refusal = ex.locator(".ex-touch-line .ex-illegal")
     expect(refusal).to_contain_text(f"Conductor {empty} is not allowed here: {why.reason}")
     expect(refusal.locator(".ex-rule")).to_have_attribute("data-rule", why.rule)
+    # a note pinned under the Conductor touched, over the table, read out by a screen reader as it appears
+    note = ex.locator(".ex-refusal")
+    expect(note).to_have_class(re.compile("ex-pinned"))
+    expect(note).to_have_attribute("role", "alert")
+    target = ex.locator(f'.ex-table [data-touch="conductor:{empty}"]').bounding_box()
+    pinned = note.bounding_box()
+    assert 0 <= pinned["y"] - (target["y"] + target["height"]) <= 20, (pinned, target)
+    assert pinned["x"] < target["x"] + target["width"] and pinned["x"] + pinned["width"] > target["x"]
     at_last_move(ex, state.ply)  # nothing played
     # the deck, then a Conductor: the card drawn is placed there
     touch(ex, "deck")

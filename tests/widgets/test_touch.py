@@ -56,6 +56,8 @@ def test_a_forbidden_target_is_refused_with_its_rule_and_nothing_changes():
     assert ex.state.ply == ply
     assert "pet-quartet/take-nonempty" in ex.touch_line.value and "ex-illegal" in ex.touch_line.value
     assert "T3</b> is not allowed here" in ex.touch_line.value
+    # a note for the page to pin under the target touched, read out as it appears
+    assert 'class="ex-refusal" role="alert" data-target="move:T3"' in ex.touch_line.value
 
 
 def test_a_game_not_picking_its_move_right_still_meets_the_engine():

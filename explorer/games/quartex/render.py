@@ -32,6 +32,8 @@ from .tiles import COLOURS, LETTERS, SHAPES, tile
 #: The colour each symbol is drawn in, and a darker shade for its outline.
 INK = {"purple": ("#8e44c9", "#5b2386"), "blue": ("#2f74d0", "#1b4a8c"), "red": ("#d83a34", "#8f1f1b"),
        "yellow": ("#f3c316", "#a07f00")}
+#: A pale rim around a tile's number, so it reads over the symbols drawn beneath it.
+HALO = ' stroke="#fbf8ef" stroke-width="3" stroke-linejoin="round" paint-order="stroke"'
 CELL = 60  # pixels a space on the board: a tile's number reads from the back of a classroom
 EDGE = 30  # pixels of the board's edges, where its columns and rows are numbered (room for "-10")
 MINI = 34  # pixels a tile behind a shield
@@ -140,7 +142,7 @@ def tile_svg(corners: list[str] | str, size: int, x: float = 0, y: float = 0, la
         parts.append(_symbol(COLOURS[LETTERS.index(letter)], dx * size, dy * size, size))
     if label:
         parts.append(f'<text x="{size / 2}" y="{size / 2 + 4}" font-size="{size * 0.26:.0f}" text-anchor="middle" '
-                     f'fill="#555">{escape(label)}</text>')
+                     f'fill="#333" font-weight="600"{HALO}>{escape(label)}</text>')
     parts.append(f'<rect x="{width / 2}" y="{width / 2}" width="{size - width}" height="{size - width}" fill="none" '
                  f'stroke="{outline}" stroke-width="{width}"/></svg>')
     return "".join(parts)
@@ -258,7 +260,7 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
         x, y = cell["cell"]
         px, py = at(x, y)
         parts.append(f'<text class="qx-label" x="{px + CELL / 2}" y="{py + CELL / 2 + 6}" font-size="17" '
-                     f'font-weight="600" text-anchor="middle" fill="#333">{cell["tile"]}</text>')
+                     f'font-weight="600" text-anchor="middle" fill="#333"{HALO}>{cell["tile"]}</text>')
     unlit = pick.unlit if pick is not None else ()
     tile = pick.tile if pick is not None else None
     for x, y in unlit:

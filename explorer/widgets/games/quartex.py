@@ -386,7 +386,7 @@ def table(state: State, viewer: int | None, targets: Targets | None = None) -> s
     """The table; while a person places a tile, lit for clicking (see the module's notes)."""
     pick = targets.detail if targets is not None else None
     if isinstance(pick, Highlight):
-        pick = dataclasses.replace(pick, prompt="")  # the explorer says what to click, above the table
+        pick = dataclasses.replace(pick, prompt="")  # the explorer says what to click, in the table's heading
     return table_html(state.view(viewer), pick if isinstance(pick, Highlight) else None)
 
 

@@ -192,8 +192,8 @@ class Explorer(w.VBox):
         #: The game's way to be played on its table (:mod:`explorer.widgets.touch`), if it has one.
         self.touches: Touch | None = self.views.touch(self.game) if self.views.touch is not None else None
         self._picked: tuple[State | None, Any] = (None, None)  # the partial choice, for the position it was made at
-        self._refused: tuple[State | None, str, str] = (None, "", "")  # the last refusal and the target refused,
-        # shown while its position is
+        #: The last refusal and the target refused, shown while their position is.
+        self._refused: tuple[State | None, str, str] = (None, "", "")
         #: The table's heading with what to touch next, and why the last touch was refused (a note pinned
         #: under the target refused).
         self.touch_line = self._html()

@@ -172,7 +172,7 @@ class TouchRelay(anywidget.AnyWidget):
         if (found) { send(found, event); }
       };
       // A refusal is pinned under the target refused, inside the table's card (drawn over the table, so
-      // nothing below it moves); a click on it puts it away.  Without its target it stays where it is drawn.
+      // nothing below it moves; clicks pass through it).  Without its target it stays where it is drawn.
       let queued = false;
       const pin = () => {
         queued = false;
@@ -198,19 +198,12 @@ class TouchRelay(anywidget.AnyWidget):
       const later = () => { if (!queued) { queued = true; requestAnimationFrame(pin); } };
       const watch = new MutationObserver(later);
       watch.observe(document.body, { childList: true, subtree: true });
-      const putAway = (event) => {
-        const note = event.target.closest ? event.target.closest(".ex-refusal.ex-pinned") : null;
-        const mine = el.closest(".ex-explorer");
-        if (note && mine && note.closest(".ex-explorer") === mine) { note.remove(); }
-      };
       document.addEventListener("click", onClick);
-      document.addEventListener("click", putAway);
       document.addEventListener("keydown", onKey);
       window.addEventListener("resize", later);
       el.dataset.ready = "1";
       return () => {
         document.removeEventListener("click", onClick);
-        document.removeEventListener("click", putAway);
         document.removeEventListener("keydown", onKey);
         window.removeEventListener("resize", later);
         watch.disconnect();

@@ -67,7 +67,8 @@ class Moment(enum.StrEnum):
     ROUND_END = "round end"  #: a round (or the scoring of one) is over
     SCORING = "scoring"  #: points are won: a quartet laid down, tokens taken, a line banked
     ACCIDENT = "accident"  #: a turn's gains were lost at a stroke
-    FINAL_TURNS = "final turns"  #: the end is near: each player has a last turn
+    END_TRIGGERED = "end triggered"  #: the end of the game is set off: it comes within a few moves
+    FINAL_TURNS = "final turns"  #: each player has a last turn
     OUT = "out of the game"  #: a player left the game
     GAME_END = "game over"  #: the game ended
 

@@ -13,7 +13,7 @@ play, so being asked reveals nothing about a hand.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
@@ -988,6 +988,11 @@ class QuartzState(State):
 
     def scores(self) -> tuple[Score, ...]:
         return tuple(self.score_of(p) for p in range(self.players))
+
+    def worth(self, cards: Iterable[str]) -> int:
+        """The points Mine cards would score together, as one player's pile: each card its value, and the set
+        bonus as this match counts it (what a column is worth, or a collection and a Chest together)."""
+        return score_cards(self.deck, list(cards), 0, self.options["set_bonus"]).total
 
     def ranking(self) -> Result:
         """Who leads now, with the tiebreak applied as at the end of the game: the most cards of the highest

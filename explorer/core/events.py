@@ -12,8 +12,8 @@ that nobody reads.
 
 A narrator knows the players' names and nothing else of the match: what a
 sentence says must be in its events.  It also says which events are the
-:class:`Moment` s a summary calls out (a round's end, a scoring, an accident),
-so that a page can mark them without reading sentences or rule ids.
+moments a summary calls out (:class:`Moment`: a round's end, a scoring, an
+accident), so that a page can mark them without reading sentences or rule ids.
 """
 
 from __future__ import annotations

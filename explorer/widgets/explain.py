@@ -88,8 +88,8 @@ SUMMARY_LINES = 12
 def callouts(narrator: Narrator | None, entry: Entry) -> list[str]:
     """What stands out in a move, in words: a round's end, a scoring, an accident...
 
-    Read off the move's events, as the game's narrator names their
-    :class:`~explorer.core.events.Moment` s; a game without a narrator tells
+    Read off the move's events, as the game's narrator names their moments
+    (:class:`~explorer.core.events.Moment`); a game without a narrator tells
     no events, and so has nothing called out.
 
     >>> import explorer

@@ -19,7 +19,7 @@ from typing import Any
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
 from ...core.words import game_over
-from .view import ConductorView, PetQuartetView
+from .view import ConductorView, PetQuartetView, Phase
 
 CSS = """
 <style>
@@ -150,7 +150,7 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
     status = escape(_status(view))
     if to_move is not None and view["winners"] is None:
         status = status.replace(escape(names[to_move]), f"<b>{escape(names[to_move])}</b>", 1)
-    words = "Leave it on the table" if view["phase"] == "immediate" else "Pass"
+    words = "Leave it on the table" if view["phase"] == Phase.IMMEDIATE else "Pass"
     touch_pass = marks("pass", words)
     if touch_pass:
         status += f' <span class="pq-pass"{touch_pass}>{words}</span>'

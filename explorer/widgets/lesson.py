@@ -43,6 +43,7 @@ from ..lessons.lesson import Lesson, lesson as shipped_lesson, shipped
 from ..lessons.puzzles import PuzzleSet, puzzles as shipped_puzzles
 from . import explain
 from .seats import HUMAN
+from .touch import looks_of
 
 if TYPE_CHECKING:
     from .share import LinkedPage
@@ -130,6 +131,7 @@ class LessonPlayer:
         if ex.lesson is self:
             ex.lesson = None
         _remove(ex, self.card)
+        ex.looks = frozenset()
         self._load(None)
         ex.goto(self.note.at)
         ex.seat_names = self._seats
@@ -171,6 +173,7 @@ class LessonPlayer:
     def show(self, step: int) -> None:
         """Go to step ``step`` (from 0): its move on the table, its comment, its question."""
         self.step = max(0, min(step, len(self.notes) - 1))
+        self.explorer.looks = looks_of(self.note.highlight)  # outlined on the table
         self._load(self.note.at)
         # A question is the mover's: the table through their eyes (a comment may speak of every hand).
         mover = self.explorer.state.to_move
@@ -188,7 +191,8 @@ class LessonPlayer:
         if note.comment:
             parts.append(f'<div class="ex-lesson-comment">{esc(note.comment)}</div>')
         if note.highlight:
-            parts.append(f'<div class="ex-lesson-look">Look at: {esc(", ".join(note.highlight))}.</div>')
+            parts.append(f'<div class="ex-lesson-look">Look at: {esc(", ".join(note.highlight))} '
+                         '(outlined with dashes on the table).</div>')
         if note.asks:
             parts.append(f'<div class="ex-lesson-question">{esc(note.question)}</div>')
             if self.step not in self.solved:

@@ -230,3 +230,20 @@ def test_a_puzzle_link_restores_the_puzzle_and_a_bad_one_is_one_sentence():
     page = LinkedPage("quartz", any_game=True)
     page.follow("?puzzles=pets&puzzle=2")
     assert page.explorer.game.name == "pets" and page.explorer.lesson.progress == "Puzzle 2 of 10"
+
+
+HIGHLIGHTED = [(lesson, step) for lesson in LESSONS for step, note in enumerate(lesson.notes) if note.highlight]
+
+
+def test_every_game_has_a_lesson_that_highlights_its_table():
+    assert {lesson.game for lesson, _ in HIGHLIGHTED} == {lesson.game for lesson in LESSONS}
+
+
+@pytest.mark.parametrize("lesson,step", HIGHLIGHTED, ids=lambda x: x.name if hasattr(x, "name") else str(x))
+def test_what_a_note_highlights_is_outlined_on_the_table_and_only_while_it_is_shown(lesson, step):
+    ex = Explorer(lesson.game)
+    player = LessonPlayer(ex, lesson, step)
+    assert ex.table.value.count("data-look") == len(player.note.highlight), player.note.highlight
+    assert "outlined with dashes on the table" in words(player.text.value)
+    player.leave.click()
+    assert "data-look" not in ex.table.value

@@ -35,7 +35,7 @@ from ...games.quartz.deck import HELPERS
 from ...games.quartz.moves import play, protect
 from ...games.quartz.render import helper_html as engine_helper, table_html as engine_table
 from ...games.quartz.rules import RULES
-from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
+from ..touch import Choose, Picked, Refuse, Targets, mark, marks_for, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
 
 #: The rule of an opponent's chance to attack: a pass under it is a declined attack.
@@ -266,11 +266,12 @@ def prompt_html(state: State, offer: Targets | None, waiting: str = "") -> str:
     return ask_box(state, offer)
 
 
-def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "") -> str:
-    """The whole table: the engine's, its targets marked, the prompt under the banner."""
+def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "",
+               looks: frozenset[str] = frozenset()) -> str:
+    """The whole table: the engine's, its targets marked, the prompt under the banner, what ``looks`` name
+    outlined."""
     view = state.view(viewer)
-    html = engine_table(view, state.deck.columns(), lambda name, words: mark(name, offer, words),
-                        ask=prompt_html(state, offer, waiting))
+    html = engine_table(view, state.deck.columns(), marks_for(offer, looks), ask=prompt_html(state, offer, waiting))
     return PROMPT_CSS + CSS + html
 
 

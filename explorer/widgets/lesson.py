@@ -135,7 +135,8 @@ class LessonPlayer:
         self._load(None)
         ex.goto(self.note.at)
         ex.seat_names = self._seats
-        ex.say("You left the lesson; the game stays on screen to explore. The lesson's link brings it back.", "info")
+        ex.say(f"You left the {self.LEAVE}; the game stays on screen to explore. The link to this {self.WORD} "
+               "brings it back.", "info")
 
     def _load(self, moves: int | None) -> None:
         """The lesson's game up to its first ``moves`` moves (``None``: all): the list of moves never tells

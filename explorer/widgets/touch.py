@@ -139,10 +139,6 @@ def mark(target: str, targets: Targets | None, label: str = "") -> str:
     return f' data-touch="{escape(target)}"{ok}{at} tabindex="0" role="button"{aria}'
 
 
-#: The parts of the table a lesson's note asks to look at, by their words (see :func:`looks_of`).
-Looks = frozenset
-
-
 def named(words: str) -> str:
     """The words that name a part of the table, as a note's ``highlight`` and a renderer both say them:
     without case, a leading "the", or what follows a colon ("the deck: draw a card" names "deck").
@@ -155,7 +151,7 @@ def named(words: str) -> str:
 
 
 def looks_of(highlight: Any) -> frozenset[str]:
-    """A note's ``highlight`` (a list of words) as the :data:`Looks` a table is drawn with."""
+    """A note's ``highlight`` (a list of words) as the looks a table is drawn with: the parts it names."""
     return frozenset(named(str(h)) for h in highlight if named(str(h)))
 
 

@@ -88,7 +88,7 @@ def default_describe(state: State, move: Any, viewer: int | None = None) -> str:
     return str(describe(move)) if callable(describe) else ""
 
 
-def _takes_three(function: Callable[..., Any], most: int = 3) -> bool:
+def _takes(function: Callable[..., Any], most: int = 3) -> bool:
     """Whether ``function`` takes ``most`` positional arguments (one without a signature is given them)."""
     try:
         parameters = list(inspect.signature(function).parameters.values())
@@ -104,9 +104,9 @@ def with_targets(table: Callable[..., str]) -> Callable[[State, int | None, Any,
     >>> with_targets(lambda state, viewer: "a table")(None, None, None, frozenset())
     'a table'
     """
-    if _takes_three(table, 4):
+    if _takes(table, 4):
         return table
-    three = _takes_three(table)
+    three = _takes(table)
 
     def drawn(state: State, viewer: int | None, targets: Any = None, looks: Any = frozenset()) -> str:
         return table(state, viewer, targets) if three else table(state, viewer)
@@ -120,7 +120,7 @@ def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | Non
     >>> with_viewer(lambda state, move: "two")(None, None, 1)
     'two'
     """
-    if _takes_three(describe):
+    if _takes(describe):
         return describe
 
     def described(state: State, move: Any, viewer: int | None = None) -> str:

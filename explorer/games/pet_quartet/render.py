@@ -138,9 +138,11 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
             state = "out of the round"
         else:
             state = "in the round"
+        owned = marks("", f"{name}'s collection")
         players.append(
             f'<tr class="{classes}" data-player="{p}"><th class="pq-name" style="border-left-color:{_color(p)}">'
-            f"{escape(name)}{arrow}{you}</th><td>{_collection(view['collections'][p], p, marks)}</td>"
+            f"{escape(name)}{arrow}{you}</th><td{owned}>"
+            f"{_collection(view['collections'][p], p, marks)}</td>"
             f'<td class="pq-score">{view["scores"][p]}</td><td class="pq-state">{state}</td></tr>')
     drawn = (f'<span>drawn: {_card(view["drawn"])}</span>' if view["drawn"] is not None else "")
     discard = (f'<span class="pq-muted">discarded: {" ".join(map(str, view["discard"]))}</span>'

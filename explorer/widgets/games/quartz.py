@@ -383,10 +383,11 @@ def describe(state: State, move: Any) -> str:
 
 # -- the table ------------------------------------------------------------------------------------
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
     """The table as ``viewer`` sees it, collections coloured by crystal, Helper cards in English, and, when a
-    person decides, the prompt with their choices (:mod:`.quartz_touch`)."""
-    return quartz_touch.table_html(state, viewer, targets)
+    person decides, the prompt with their choices (:mod:`.quartz_touch`); what a lesson's note names is
+    outlined."""
+    return quartz_touch.table_html(state, viewer, targets, looks=looks)
 
 
 # -- the charts ------------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from ...games.quartz.moves import play, protect
 from ...games.quartz.narration import QuartzNarrator
 from ...games.quartz.render import helper_html as engine_helper, table_html as engine_table
 from ...games.quartz.rules import RULES
-from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
+from ..touch import Choose, Picked, Refuse, Targets, mark, marks_for, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
 
 #: What each Helper card does, in a few words (its English name is the deck's gloss).
@@ -265,11 +265,12 @@ def prompt_html(state: State, offer: Targets | None, waiting: str = "") -> str:
     return ask_box(state, offer)
 
 
-def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "") -> str:
-    """The whole table: the engine's, its targets marked, the prompt under the banner."""
+def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "",
+               looks: frozenset[str] = frozenset()) -> str:
+    """The whole table: the engine's, its targets marked, the prompt under the banner, what ``looks`` name
+    outlined."""
     view = state.view(viewer)
-    html = engine_table(view, state.deck.columns(), lambda name, words: mark(name, offer, words),
-                        ask=prompt_html(state, offer, waiting))
+    html = engine_table(view, state.deck.columns(), marks_for(offer, looks), ask=prompt_html(state, offer, waiting))
     return PROMPT_CSS + CSS + html
 
 

@@ -306,13 +306,14 @@ _UNTRUSTED = "Notebook %s is not trusted"
 def serve(argv: list[str] | None = None) -> None:
     """Run Voila in this process as the dashboards need it (:func:`command` starts it so).
 
-    Three things differ from plain Voila: a page's request sets the cookie that
+    Four things differ from plain Voila: a page's request sets the cookie that
     the page sends back when it leaves, so the request that shuts its kernel
     down is accepted (Voila renders a preheated page before its request, and
     then nothing else sets it); a request head may be as long as a browser
     sends, and a query longer than a link can be reaches the dashboard cut to
-    just over that bound, so the dashboard says it is too long; and the
-    trust warning above is left out of the log.
+    just over that bound, so the dashboard says it is too long; a preheated
+    kernel's idle time counts from when a page takes it; and the trust warning
+    above is left out of the log.
     """
     import logging
 
@@ -329,6 +330,28 @@ def serve(argv: list[str] | None = None) -> None:
                 self.request.uri = f"{self.request.path}?{self.request.query}"
             await super().get(path)
 
+    from jupyter_server._tz import utcnow
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    class Kernels(AsyncMappingKernelManager):
+        """Kernels whose idle time counts from when they leave the preheated pool.
+
+        A preheated kernel has been quiet since its notebook ran, perhaps for
+        longer than the idle limit.  Counted from then, the culler could stop
+        it in the seconds between the page it was handed to and that page's
+        connection, on a busy machine; so the first time the culler meets a
+        kernel outside the pool, its idle time starts again.
+        """
+
+        async def cull_kernel_if_idle(self, kernel_id):
+            met = self.__dict__.setdefault("_met", set())
+            met.intersection_update(self._kernels)  # forget the kernels that have stopped
+            if kernel_id not in met:
+                met.add(kernel_id)
+                self._kernels[kernel_id].last_activity = utcnow()
+                return
+            await super().cull_kernel_if_idle(kernel_id)
+
     class Quiet(logging.Filter):
         def filter(self, record: logging.LogRecord) -> bool:
             return record.msg != _UNTRUSTED
@@ -337,6 +360,10 @@ def serve(argv: list[str] | None = None) -> None:
         def initialize(self, argv=None):
             super().initialize(argv)
             self.log.addFilter(Quiet())
+
+        def init_settings(self):
+            self.voila_configuration.multi_kernel_manager_class = Kernels
+            return super().init_settings()
 
         def init_handlers(self):
             return [(h[0], DashboardHandler, *h[2:]) if h[1] is TornadoVoilaHandler else h

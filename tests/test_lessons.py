@@ -27,6 +27,47 @@ def test_every_shipped_puzzle_is_solved_by_its_criterion(game):
             assert state.why_illegal(answer) is None
 
 
+def gains(state):
+    """What each legal move gains the player to move at once, by playing it."""
+    mover, before = state.to_move, state.scores()[state.to_move].total
+    found = {}
+    for move in state.legal_moves():
+        twin = state.copy()
+        twin.play(move)
+        found[str(move)] = twin.scores()[mover].total - before
+    return found
+
+
+@pytest.mark.parametrize("game", ["pet-quartet", "pets", "quartex"])
+def test_a_most_points_puzzle_answer_scores_more_at_once_than_any_other_move(game):
+    for puzzle in shipped(explorer.game(game)):
+        state = explorer.replay(puzzle.record)
+        gained = gains(state)
+        (answer,) = puzzle.answers
+        assert gained[answer] > 0 and all(g < gained[answer] for m, g in gained.items() if m != answer)
+        assert f"scores {gained[answer]} point" in puzzle.why  # the numbers the learner reads are the engine's
+
+
+def test_a_sure_hit_puzzle_answer_hits_every_time():
+    from explorer.games.keistad_kwartet.cards import BIT
+
+    for puzzle in shipped(explorer.game("keistad-kwartet")):
+        state = explorer.replay(puzzle.record)
+        for answer in puzzle.answers:
+            ask = state.parse(answer)
+            assert state.hands[ask.target] & BIT[ask.card], f"{answer} would miss"  # the real hand, not the odds
+
+
+def test_a_stop_or_go_puzzle_answer_is_worth_more_on_average():
+    from explorer.games.quartz.odds import meter
+
+    for puzzle in shipped(explorer.game("quartz")):
+        odds = meter(explorer.replay(puzzle.record))
+        best = "continue" if odds.reveal > odds.stop else "stop"
+        assert puzzle.answers == (best,) and abs(odds.reveal - odds.stop) >= 1
+        assert f"one more card adds {float(odds.reveal):.1f} points on average" in puzzle.why
+
+
 @pytest.mark.parametrize("game", CRITERIA, ids=lambda g: g.name)
 def test_puzzles_are_found_and_solved_again(game):
     puzzles = find_puzzles(game, count=2, seed=4)
@@ -71,7 +112,7 @@ def test_every_game_ships_lessons_that_replay_with_their_notes(game):
     for item in found:
         again = lessons.read_lesson({"name": item.name, "title": item.title, "teaches": item.teaches,
                                      "record": item.record})  # replays it: every note's answers legal there
-        assert again.game == game.name and again.questions >= 1
+        assert again.game == game.name and again.questions >= 2, f"{item.title}: a quiz asks two questions or more"
         assert again.notes[-1].asks or again.notes[-2].asks, f"{item.title} does not end with a short quiz"
         for note in again.notes:
             assert note.comment or note.question

@@ -11,12 +11,15 @@ and only when someone reads them: random playouts play thousands of moves
 that nobody reads.
 
 A narrator knows the players' names and nothing else of the match: what a
-sentence says must be in its events.
+sentence says must be in its events.  It also says which events are the
+moments a summary calls out (:class:`Moment`: a round's end, a scoring, an
+accident), so that a page can mark them without reading sentences or rule ids.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import typing
 from typing import Any, Callable, ClassVar, Sequence, TypeVar
 
@@ -54,6 +57,25 @@ def event(cls: type[T]) -> type[T]:
     return result
 
 
+class Moment(enum.StrEnum):
+    """A turning point of a game that a summary of moves calls out, named the same in every game.
+
+    Its value is the words a page shows beside the move; the order of the
+    members is the order they are shown in.
+    """
+
+    ROUND_END = "round end"  #: a round (or the scoring of one) is over
+    SCORING = "scoring"  #: points are won: a quartet laid down, tokens taken, a line banked
+    ACCIDENT = "accident"  #: a turn's gains were lost at a stroke
+    END_TRIGGERED = "end triggered"  #: the end of the game is set off: it comes within a few moves
+    FINAL_TURNS = "final turns"  #: each player has a last turn
+    OUT = "out of the game"  #: a player left the game
+    GAME_END = "game over"  #: the game ended
+
+
+_MOMENTS = tuple(Moment)
+
+
 class Narrator:
     """Writes a move's events as the sentences of its log entry, for one table of names.
 
@@ -69,6 +91,9 @@ class Narrator:
     sentences: ClassVar[dict[type, str | None]] = {}
     #: ``sentences`` with the methods themselves, made once for each subclass.
     _say: ClassVar[dict[type, Callable[[Any, Any], str] | None]] = {}
+    #: The kinds of event that are a :class:`Moment` to call out: the moment, or the name of the narrator's
+    #: method that tells it for one event (or ``None``, when that event is not one).  Other kinds are none.
+    moments: ClassVar[dict[type, Moment | str]] = {}
 
     __slots__ = ("names",)
 
@@ -88,6 +113,17 @@ class Narrator:
         """What one event says ("" for an event that says nothing aloud)."""
         said = self._say[event.__class__]
         return "" if said is None else said(self, event)
+
+    def moments_of(self, events: Sequence[Any]) -> list[Moment]:
+        """The moments a move's events make, each once, in :class:`Moment`'s order."""
+        found: set[Moment] = set()
+        moments = self.moments
+        for event in events:
+            told = moments.get(event.__class__)
+            moment = told if told is None or isinstance(told, Moment) else getattr(self, told)(event)
+            if moment is not None:
+                found.add(moment)
+        return [m for m in _MOMENTS if m in found]
 
     # A narrator is a value: two of the same game and names write the same sentences.
     def __eq__(self, other: object) -> bool:

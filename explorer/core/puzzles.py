@@ -31,11 +31,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """What a position asks: ``question``, the moves that answer it (notations) and ``why`` they do."""
+    """What a position asks: ``question``, the moves that answer it (notations) and ``why`` they do.
+
+    ``criterion`` says by what measure the answer is best, in a sentence the
+    learner reads with the question; ``hint`` points the way without giving
+    the answer.
+    """
 
     question: str
     answers: tuple[str, ...]
     why: str
+    criterion: str = ""
+    hint: str = ""
 
 
 class Finder(Protocol):
@@ -66,4 +73,10 @@ def most_points_now(state: "State") -> Finding | None:
         return None
     return Finding(f"Which move scores {state.names[mover]} the most points now?", (move,),
                    f"{text} That scores {counted(best, 'point')} at once; no other move scores more than "
-                   f"{counted(second, 'point')}.")
+                   f"{counted(second, 'point')}.", MOST_POINTS,
+                   "Look for the move that completes something the rules score now.")
+
+
+#: The criterion of :func:`most_points_now`, as the learner reads it.
+MOST_POINTS = ("The best move is the one that scores the most points at once: the engine plays every "
+               "allowed move and counts the points each one leaves.")

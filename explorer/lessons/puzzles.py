@@ -3,15 +3,19 @@
 :func:`find_puzzles` plays seeded games of a game with the greedy bots and
 asks the game's declared criterion (``Game.puzzle``, see
 :mod:`explorer.core.puzzles`) at every position; each puzzle it keeps is a
-record that stops at the question, with one note asking it, so the
-explorer, the command line's ``check`` and the tests read it like any
-record.  :func:`solve` asks the criterion again on the replayed position: a
+record that stops at the question, with one note asking it (its comment
+says by what criterion the answer is best), so the explorer, the command
+line's ``check`` and the tests read it like any record.  A game's shipped
+puzzles make one :class:`PuzzleSet`, which the explorer serves one after
+another.  :func:`solve` asks the criterion again on the replayed position: a
 shipped puzzle is right exactly when it gives back the same answers.
 
 >>> import explorer
 >>> puzzle = find_puzzles(explorer.game("pet-quartet"), count=1, seed=3)[0]
 >>> solve(puzzle.record) == puzzle.answers
 True
+>>> puzzles("pets").progress(2)
+'Puzzle 3 of 10'
 """
 
 from __future__ import annotations
@@ -20,10 +24,13 @@ import json
 import random
 from pathlib import Path
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from .. import bots
-from ..core import Game, State, replay
+from ..core import Game, RecordError, State, game as find_game, replay
+from ..core.errors import excerpt
+from ..core.notes import Note, read_notes
 from ..core.puzzles import Finding
 
 
@@ -38,6 +45,11 @@ class Puzzle:
     @property
     def question(self) -> str:
         return str(self.record["notes"][-1]["question"])
+
+    @property
+    def note(self) -> Note:
+        """The note that asks the puzzle's question."""
+        return read_notes(self.record["notes"], len(self.record["moves"]))[-1]
 
 
 def find_puzzles(game: Game, count: int = 5, seed: int = 0, *, players: int | None = None,
@@ -67,8 +79,9 @@ def find_puzzles(game: Game, count: int = 5, seed: int = 0, *, players: int | No
 
 def _puzzle(state: State, finding: Finding) -> Puzzle:
     record = state.to_record()
-    record["notes"] = [{"at": state.ply, "question": finding.question, "answers": list(finding.answers),
-                        "why": finding.why}]
+    note = {"at": state.ply, "comment": finding.criterion, "question": finding.question,
+            "answers": list(finding.answers), "hint": finding.hint, "why": finding.why}
+    record["notes"] = [{k: v for k, v in note.items() if v != ""}]
     return Puzzle(record, finding.answers, finding.why)
 
 
@@ -83,16 +96,67 @@ def solve(record: dict[str, Any]) -> tuple[str, ...] | None:
 #: Where the puzzles the explorer ships are kept: one JSON file a game, a list of annotated records.
 SHIPPED = Path(__file__).resolve().parent / "puzzles"
 #: How the shipped puzzles are made: so many a game, from these seeds (the files are regenerated, never edited).
-SHIPPED_COUNT, SHIPPED_SEED = 5, 1
+SHIPPED_COUNT, SHIPPED_SEED = 10, 1
+
+
+@cache
+def _shipped(name: str) -> tuple[Puzzle, ...]:
+    path = SHIPPED / f"{name}.json"
+    if not path.is_file():
+        return ()
+    records = json.loads(path.read_text(encoding="utf-8"))
+    return tuple(Puzzle(r, tuple(r["notes"][-1]["answers"]), r["notes"][-1]["why"]) for r in records)
 
 
 def shipped(game: Game) -> list[Puzzle]:
     """The puzzles the explorer ships for ``game`` (none if it has no criterion)."""
-    path = SHIPPED / f"{game.name}.json"
-    if not path.is_file():
-        return []
-    records = json.loads(path.read_text(encoding="utf-8"))
-    return [Puzzle(r, tuple(r["notes"][-1]["answers"]), r["notes"][-1]["why"]) for r in records]
+    return list(_shipped(game.name))
+
+
+@dataclass(frozen=True)
+class PuzzleSet:
+    """A game's shipped puzzles, served one after another: each puzzle is one step, with its own record."""
+
+    game: str
+    title: str
+    puzzles: tuple[Puzzle, ...]
+
+    @property
+    def name(self) -> str:
+        return self.game
+
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """Each puzzle's question, in the order they are served."""
+        return tuple(p.note for p in self.puzzles)
+
+    @property
+    def steps(self) -> int:
+        return len(self.puzzles)
+
+    @property
+    def questions(self) -> int:
+        return len(self.puzzles)
+
+    def progress(self, step: int) -> str:
+        """Where step ``step`` (from 0) stands: ``Puzzle 3 of 10``."""
+        return f"Puzzle {step + 1} of {self.steps}"
+
+    def record(self, step: int) -> dict[str, Any]:
+        """The game of puzzle ``step`` (from 0), without its note: it stops where the question is asked."""
+        return {k: v for k, v in self.puzzles[step].record.items() if k != "notes"}
+
+
+def puzzles(game: str) -> PuzzleSet:
+    """The puzzles the explorer ships for the game called ``game`` (raises :class:`RecordError` if none)."""
+    try:
+        found = find_game(game)
+    except ValueError:
+        raise RecordError(f"there is no game called {excerpt(game)}, so it has no puzzles.", "puzzles") from None
+    items = _shipped(found.name)
+    if not items:
+        raise RecordError(f"{found.title} has no puzzles yet.", "puzzles")
+    return PuzzleSet(found.name, f"{found.title} puzzles", items)
 
 
 def write_shipped(games: list[Game]) -> list[Path]:

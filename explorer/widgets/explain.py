@@ -15,6 +15,7 @@ from html import escape
 from typing import Any, Sequence
 
 from ..core import Entry, Game, Illegal, Rule, State
+from ..core.events import Narrator
 
 RULES_URL = "../docs/games/{game}.md#{anchor}"
 
@@ -80,32 +81,33 @@ def teach_html(game: Game, state: State, entry: Entry | None) -> str:
     return f'<div class="ex-teach">{head}{text}{rule_html(game, entry.rule)}</div>'
 
 
-#: What a summary calls out, read off each move's narration and rule id: (label, pattern).
-CALLOUTS = (
-    ("round end", re.compile(r"\bround(?: \d+)? ends|/trigger$|/end-trigger$|/take-last-group$", re.I)),
-    ("accident", re.compile(r"\baccident\b", re.I)),
-    ("scoring", re.compile(r"\bscor(?:es|ed|ing)\b|\blays down\b|/kwartet$|/token$", re.I)),
-    ("out of the game", re.compile(r"\bout of the game\b|/game-end$", re.I)),
-)
 #: Most moves a summary lists one by one (the call-outs are looked for in all of them).
 SUMMARY_LINES = 12
 
 
-def callouts(entry: Entry) -> list[str]:
-    """What stands out in a move: a round's end, a scoring, an accident...
+def callouts(narrator: Narrator | None, entry: Entry) -> list[str]:
+    """What stands out in a move, in words: a round's end, a scoring, an accident...
 
-    >>> from explorer.core import Entry
-    >>> callouts(Entry(3, 1, "T1", "Bo takes Conductor 1. Round 1 ends.", "pet-quartet/take"))
-    ['round end']
+    Read off the move's events, as the game's narrator names their moments
+    (:class:`~explorer.core.events.Moment`); a game without a narrator tells
+    no events, and so has nothing called out.
+
+    >>> import explorer
+    >>> from explorer.games.quartz.events import Accident, Cause
+    >>> say = explorer.game("quartz").narrator(("Ana", "Bo"))
+    >>> callouts(say, Entry(3, 1, "continue", say, "quartz/continue", (Accident(Cause.TWO_PRESENTINHOS, 2),)))
+    ['accident']
     """
-    seen = f"{entry.text} {entry.rule}"
-    return [label for label, pattern in CALLOUTS if pattern.search(seen)]
+    if narrator is None:
+        return []
+    return [str(moment) for moment in narrator.moments_of(entry.events)]
 
 
 def since_html(game: Game, state: State, entries: Sequence[Entry], who: str, again: bool) -> str:
     """What happened since ``who`` last moved (``again``: they have moved before), round ends and
     scorings called out; empty when there is nothing to catch up on."""
-    marked = [(e, callouts(e)) for e in entries]
+    narrator = None if game.narrator is None else game.narrator(state.names)
+    marked = [(e, callouts(narrator, e)) for e in entries]
     if len(entries) < 2 and not any(found for _, found in marked):
         return ""
     shown = marked[-SUMMARY_LINES:]

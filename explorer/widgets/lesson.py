@@ -15,6 +15,11 @@ hands every person's move to the lesson first (``Explorer.lesson``).
 Hints come on request, the progress reads "Step 3 of 7", and every step has
 a link (``?lesson=...&step=3``) that reopens the lesson there.
 
+:class:`PuzzlePlayer` serves a game's puzzles
+(:class:`~explorer.lessons.puzzles.PuzzleSet`) one after another the same
+way, each puzzle a step with its own game, judged by the same path: "Puzzle
+3 of 10", **Next puzzle**, and a link (``?puzzles=pets&puzzle=3``).
+
 >>> from explorer.widgets import Explorer
 >>> from explorer.lessons.lesson import shipped
 >>> lesson = shipped("pet-quartet")[0]
@@ -35,8 +40,10 @@ from ..core import ExplorerError, InvalidMove, RecordError, State
 from ..core.errors import excerpt
 from ..core.notes import Note
 from ..lessons.lesson import Lesson, lesson as shipped_lesson, shipped
+from ..lessons.puzzles import PuzzleSet, puzzles as shipped_puzzles
 from . import explain
 from .seats import HUMAN
+from .touch import looks_of
 
 if TYPE_CHECKING:
     from .share import LinkedPage
@@ -44,12 +51,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: The link's parameters: the lesson's name and the step shown (from 1).
+#: The link's parameters: the lesson's name and the step shown (from 1); a game's puzzles and the one shown.
 LESSON, STEP = "lesson", "step"
+PUZZLES, PUZZLE = "puzzles", "puzzle"
 
 _CSS = """<style>
 .ex-explorer .ex-lesson { border: 2px solid var(--ex-accent); background: #f7faff; gap: 6px; }
 .ex-explorer .ex-lesson::before { content: "Lesson"; }
+.ex-explorer .ex-lesson.ex-puzzles::before { content: "Puzzles"; }
 .ex-explorer .ex-lesson-title { font-size: 16px; font-weight: 700; }
 .ex-explorer .ex-lesson-progress { font-size: 12px; color: var(--ex-soft); font-variant-numeric: tabular-nums; }
 .ex-explorer .ex-lesson-comment { font-size: 15px; line-height: 1.5; margin: 4px 0; }
@@ -64,7 +73,10 @@ _CSS = """<style>
 class LessonPlayer:
     """Plays ``lesson`` in ``explorer``, from step ``step`` (from 0): the lesson's card joins the explorer."""
 
-    def __init__(self, explorer: "Explorer", lesson: Lesson, step: int = 0) -> None:
+    #: What one step is called on the card's buttons, what skipping one skips, and what leaving leaves.
+    WORD, SKIP, LEAVE = "step", "question", "lesson"
+
+    def __init__(self, explorer: "Explorer", lesson: Any, step: int = 0) -> None:
         self.explorer = explorer
         self.lesson = lesson
         self.notes: tuple[Note, ...] = lesson.notes
@@ -80,11 +92,13 @@ class LessonPlayer:
         self.text.add_class("ex-lesson-text")
         self.verdict = w.HTML()
         self.verdict.add_class("ex-lesson-verdict")
-        self.back = self._button("◀ Previous step", "Back to the step before", "ex-lesson-back", self._back)
+        word = self.WORD
+        self.back = self._button(f"◀ Previous {word}", f"Back to the {word} before", "ex-lesson-back", self._back)
         self.hint = self._button("Hint", "A hint for this question", "ex-lesson-hint", self.show_hint)
-        self.next = self._button("Next step ▶", "On to the next step of the lesson", "ex-lesson-next", self._next)
-        self.leave = self._button("Leave the lesson", "Go on exploring this game freely; the link to this step "
-                                  "brings the lesson back", "ex-lesson-leave", self.close)
+        self.next = self._button(f"Next {word} ▶", f"On to the next {word}", "ex-lesson-next", self._next)
+        self.leave = self._button(f"Leave the {self.LEAVE}",
+                                  f"Go on exploring this game freely; the link to this {word} brings it back",
+                                  "ex-lesson-leave", self.close)
         actions = w.HBox([self.back, self.hint, self.next, self.leave])
         actions.add_class("ex-lesson-actions")
         self.card = w.VBox([self.text, self.verdict, actions])
@@ -117,13 +131,16 @@ class LessonPlayer:
         if ex.lesson is self:
             ex.lesson = None
         _remove(ex, self.card)
-        self._load(len(self.lesson.record["moves"]))
+        ex.looks = frozenset()
+        self._load(None)
         ex.goto(self.note.at)
         ex.seat_names = self._seats
-        ex.say("You left the lesson; the game stays on screen to explore. The lesson's link brings it back.", "info")
+        ex.say(f"You left the {self.LEAVE}; the game stays on screen to explore. The link to this {self.WORD} "
+               "brings it back.", "info")
 
-    def _load(self, moves: int) -> None:
-        """The lesson's game up to its first ``moves`` moves: the list of moves never tells what comes next."""
+    def _load(self, moves: int | None) -> None:
+        """The lesson's game up to its first ``moves`` moves (``None``: all): the list of moves never tells
+        what comes next."""
         record = {k: v for k, v in self.lesson.record.items() if k != "notes"}
         record["moves"] = list(record["moves"][:moves])
         self.explorer.load(record)
@@ -151,9 +168,13 @@ class LessonPlayer:
             return ""
         return "?" + urlencode({LESSON: self.lesson.name, STEP: self.step + 1})
 
+    def _finished(self) -> str:
+        return "That is the end of the lesson"
+
     def show(self, step: int) -> None:
         """Go to step ``step`` (from 0): its move on the table, its comment, its question."""
         self.step = max(0, min(step, len(self.notes) - 1))
+        self.explorer.looks = looks_of(self.note.highlight)  # outlined on the table
         self._load(self.note.at)
         # A question is the mover's: the table through their eyes (a comment may speak of every hand).
         mover = self.explorer.state.to_move
@@ -171,7 +192,8 @@ class LessonPlayer:
         if note.comment:
             parts.append(f'<div class="ex-lesson-comment">{esc(note.comment)}</div>')
         if note.highlight:
-            parts.append(f'<div class="ex-lesson-look">Look at: {esc(", ".join(note.highlight))}.</div>')
+            parts.append(f'<div class="ex-lesson-look">Look at: {esc(", ".join(note.highlight))} '
+                         '(outlined with dashes on the table).</div>')
         if note.asks:
             parts.append(f'<div class="ex-lesson-question">{esc(note.question)}</div>')
             if self.step not in self.solved:
@@ -180,19 +202,19 @@ class LessonPlayer:
         if self.step == len(self.notes) - 1 and (not note.asks or self.step in self.solved):
             parts.append(f'<div class="ex-lesson-comment"><b>{esc(self._summary())}</b></div>')
         if self.link:
-            parts.append(f'<div class="ex-lesson-resume">To come back to this step later, keep '
+            parts.append(f'<div class="ex-lesson-resume">To come back to this {self.WORD} later, keep '
                          f'<a class="ex-lesson-link" href="{esc(self.link)}" target="_self">its link</a>.</div>')
         self.text.value = "".join(parts)
         self.back.disabled = self.step == 0
         self.next.disabled = self.step == len(self.notes) - 1
         self.hint.layout.display = None if note.asks and note.hint and self.step not in self.solved else "none"
-        self.next.description = "Skip this question ▶" if self.waiting else "Next step ▶"
+        self.next.description = f"Skip this {self.SKIP} ▶" if self.waiting else f"Next {self.WORD} ▶"
 
     def _summary(self) -> str:
-        asked = self.lesson.questions
+        asked, done = self.lesson.questions, self._finished()
         if not asked:
-            return "That is the end of the lesson."
-        return (f"That is the end of the lesson: {len(self.first_try)} of {asked} question"
+            return f"{done}."
+        return (f"{done}: {len(self.first_try)} of {asked} question"
                 f"{'s' if asked > 1 else ''} answered at the first try.")
 
     def _next(self) -> None:
@@ -247,7 +269,9 @@ class LessonPlayer:
         why = f" {note.why}" if note.why else ""
         html = f"<div><b>Right.</b>{explain.escape(why)}</div>"
         if entry is not None:
-            html += f"<div>{explain.escape(entry.text)}</div>{explain.rule_html(game, entry.rule)}"
+            if entry.text not in why:  # a puzzle's reason tells what its move does already
+                html += f"<div>{explain.escape(entry.text)}</div>"
+            html += explain.rule_html(game, entry.rule)
         self.verdict.value = f'<div class="ex-msg ex-ok ex-lesson-right">{html}</div>'
         self._draw()
 
@@ -258,16 +282,58 @@ class LessonPlayer:
         theirs, ours = state.copy(), state.copy()
         theirs.play(move)
         entry = ours.play(best)
-        html = (f"<div><b>{esc(str(move))}</b> is allowed, but it is not the move this question looks for. "
-                f"{esc(self.note.why)}</div>")
+        words = self.explorer.views.describe(state, move, self.explorer.seen_by) or str(move)  # what the learner
+        # may read of it: playing it out would tell what it reveals (a hidden hand's answer, the next card)
+        html = (f"<div><b>{esc(words[0].upper() + words[1:])}</b> is allowed, but it is not the move this question "
+                f"looks for. {esc(self.note.why)}</div>")
         if mover is not None:
             after = theirs.scores()[mover].total, ours.scores()[mover].total
-            if after[0] != after[1]:
+            if after[0] < after[1]:  # (a choice better on average may score less this once: not said)
                 who = esc(state.names[mover])
                 html += (f"<div>After your move {who} would have {after[0]} point{'s' if after[0] != 1 else ''}; "
                          f"after the better one, {after[1]}.</div>")
         html += f"<div>The better move follows this rule:</div>{explain.rule_html(game, entry.rule)}"
         return f'<div class="ex-msg ex-error ex-lesson-wrong">{html}</div>'
+
+
+class PuzzlePlayer(LessonPlayer):
+    """Serves a game's ``puzzles`` in ``explorer`` one after another, from puzzle ``step`` (from 0).
+
+    Each puzzle is a step with its own game, stopped where its question is
+    asked; the answers are judged as a lesson's are, and a right one is
+    explained by the puzzle's criterion, its numbers and the rule it follows.
+
+    >>> from explorer.widgets import Explorer
+    >>> player = play_puzzles(Explorer("quartz"), "quartz", step=2)
+    >>> player.progress, player.link
+    ('Puzzle 3 of 10', '?puzzles=quartz&puzzle=3')
+    """
+
+    WORD, SKIP, LEAVE = "puzzle", "puzzle", "puzzles"
+
+    def __init__(self, explorer: "Explorer", puzzles: PuzzleSet, step: int = 0) -> None:
+        super().__init__(explorer, puzzles, step)
+        self.card.add_class("ex-puzzles")
+
+    @property
+    def progress(self) -> str:
+        return self.lesson.progress(self.step)
+
+    @property
+    def link(self) -> str:
+        return "?" + urlencode({PUZZLES: self.lesson.game, PUZZLE: self.step + 1})
+
+    def _load(self, moves: int | None) -> None:
+        """The game of the puzzle shown, stopped at its question."""
+        self.explorer.load(self.lesson.record(self.step))
+
+    def _finished(self) -> str:
+        return "That was the last puzzle"
+
+
+def play_puzzles(explorer: "Explorer", game: str, step: int = 0) -> PuzzlePlayer:
+    """Serve the puzzles of the game called ``game`` in ``explorer``, from puzzle ``step`` (from 0)."""
+    return PuzzlePlayer(explorer, shipped_puzzles(game), step)
 
 
 def clause(exc: BaseException) -> str:
@@ -302,35 +368,43 @@ def play_lesson(explorer: "Explorer", lesson: Lesson | str, step: int = 0) -> Le
     return LessonPlayer(explorer, found, step)
 
 
-def lesson_link(query: str) -> tuple[str, int] | None:
-    """The lesson and step (from 0) a page's query string names; ``None`` when it names no lesson.
+def lesson_link(query: str) -> tuple[str, str, int] | None:
+    """What a page's query string opens: ``("lesson", name, step)`` or ``("puzzles", game, puzzle)``, the
+    step from 0; ``None`` when it names neither.
 
-    >>> lesson_link("?lesson=pets-example-b&step=3"), lesson_link("game=pets")
-    (('pets-example-b', 2), None)
+    >>> lesson_link("?lesson=pets-example-b&step=3"), lesson_link("?puzzles=quartz&puzzle=2"), lesson_link("game=pets")
+    (('lesson', 'pets-example-b', 2), ('puzzles', 'quartz', 1), None)
     """
     fields = parse_qs(query.lstrip("?")[:2_000], max_num_fields=20)
-    names = fields.get(LESSON)
-    if not names:
-        return None
-    steps = fields.get(STEP, ["1"])
-    step = int(steps[0]) - 1 if steps[0].isascii() and steps[0].isdigit() and len(steps[0]) < 6 else 0
-    return names[0], max(step, 0)
+    for kind, at in ((LESSON, STEP), (PUZZLES, PUZZLE)):
+        names = fields.get(kind)
+        if names:
+            steps = fields.get(at, ["1"])
+            step = int(steps[0]) - 1 if steps[0].isascii() and steps[0].isdigit() and len(steps[0]) < 6 else 0
+            return kind, names[0], max(step, 0)
+    return None
 
 
 def follow_lesson(page: "LinkedPage", query: str) -> bool:
-    """Open the lesson a page's ``query`` names in the page's explorer; ``False`` when it names none.
+    """Open the lesson, or the puzzles, a page's ``query`` names in the page's explorer; ``False`` when it
+    names neither.
 
-    A name no lesson has, or a lesson of another game on a game's own page,
-    is one sentence on the page, and the page's default game stays.
+    A name no lesson has, or a lesson (or puzzles) of another game on a
+    game's own page, is one sentence on the page, and the page's default
+    game stays.
     """
     named = lesson_link(query)
     if named is None:
         return False
+    kind, name, step = named
+    what = "These puzzles" if kind == PUZZLES else "This lesson"
     try:
-        found = shipped_lesson(named[0])
+        found: Any = shipped_puzzles(name) if kind == PUZZLES else shipped_lesson(name)
         if found.game != page.explorer.game.name:
             if not page.any_game:
-                raise RecordError(f"the lesson {excerpt(found.title)} is for another game; the gallery opens it "
+                which = (f"the {excerpt(found.title)} are" if kind == PUZZLES
+                         else f"the lesson {excerpt(found.title)} is")
+                raise RecordError(f"{which} for another game; the gallery opens {'them' if kind == PUZZLES else 'it'} "
                                   "on that game's page")
             from .share import close_widgets
             from .stepper import Explorer
@@ -338,10 +412,10 @@ def follow_lesson(page: "LinkedPage", query: str) -> bool:
             old, page.explorer = page.explorer, Explorer(found.game, seats=page.seats)
             page.widget.children = (page.explorer,)
             close_widgets(old)
-        LessonPlayer(page.explorer, found, named[1])
+        (PuzzlePlayer if kind == PUZZLES else LessonPlayer)(page.explorer, found, step)
     except ExplorerError as exc:
-        page.explorer.say(f"This lesson cannot be opened: {clause(exc)}", "error")
-    except Exception:  # the lesson passed its checks and still failed: one sentence, the default game
-        log.warning("lesson: a lesson could not be opened", exc_info=True)
-        page.explorer.say("This lesson cannot be opened; here is a new game instead.", "error")
+        page.explorer.say(f"{what} cannot be opened: {clause(exc)}", "error")
+    except Exception:  # it passed its checks and still failed: one sentence, the default game
+        log.warning("lesson: a lesson or puzzles could not be opened", exc_info=True)
+        page.explorer.say(f"{what} cannot be opened; here is a new game instead.", "error")
     return True

@@ -251,6 +251,8 @@ class Explorer(w.VBox):
         self._teacher = False
         #: A lesson on screen (:class:`~explorer.widgets.lesson.LessonPlayer`): it judges a person's moves first.
         self.lesson: Any = None
+        #: The parts of the table a lesson's note names, outlined on it (:func:`~explorer.widgets.touch.look`).
+        self.looks: frozenset[str] = frozenset()
 
         self.panel = self.views.panel(self.game)
         # Older views played moves from their panel, which then needed its explorer; a chooser is the way now.
@@ -453,7 +455,7 @@ class Explorer(w.VBox):
         self.status.value = explain.status_html(self.game, state, line.position, len(line), titles,
                                                 at=self._at())
         targets = self.touch_targets(state, viewer)
-        style, table = split_style(self.views.table(state, viewer, targets))
+        style, table = split_style(self.views.table(state, viewer, targets, self.looks))
         if style != self.table_style.value:
             self.table_style.value = style
         self.table.value = table

@@ -124,6 +124,8 @@ CSS = r"""
 .ex-explorer .ex-keys { font-size: 12px; color: var(--ex-soft); margin-left: 8px; white-space: nowrap; }
 .ex-explorer kbd { font: 12px ui-monospace, Menlo, monospace; border: 1px solid #cfd6de; border-bottom-width: 2px;
   border-radius: 4px; padding: 0 4px; background: #fff; }
+/* What a lesson's note names on the table: a dashed outline, told from the solid green ring by its dashes. */
+.ex-explorer .ex-table [data-look]:not(rect) { outline: 3px dashed #b34700; outline-offset: 3px; border-radius: 6px; }
 /* Touching the table: what may be touched shows a hand; what does something now is ringed in green. */
 .ex-explorer .ex-table [data-touch] { cursor: pointer; }
 .ex-explorer .ex-table [data-touch]:focus-visible { outline: 3px solid var(--ex-accent); outline-offset: 2px; }

@@ -67,7 +67,7 @@ class Timeline:
     def _lists(self) -> tuple[tuple, tuple]:
         if self._tuples is None or self._tuples[0] != self.version:
             final = self.final
-            self._tuples = (self.version, tuple(final._history), tuple(final._log))
+            self._tuples = (self.version, final.history, final.log)
         return self._tuples[1], self._tuples[2]
 
     @property
@@ -113,7 +113,7 @@ class Timeline:
     @property
     def last_entry(self) -> Entry | None:
         """The move that led to the position we look at (``None`` at the start)."""
-        return self.final._log[self.position - 1] if self.position else None
+        return self.entries[self.position - 1] if self.position else None
 
     def scores(self) -> list[tuple[int, ...]]:
         """Every player's total after each move: ``scores()[k][p]`` is player ``p``'s after ``k`` moves."""

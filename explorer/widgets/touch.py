@@ -131,12 +131,48 @@ def mark(target: str, targets: Targets | None, label: str = "") -> str:
     >>> mark("take:1", None)
     ''
     """
-    if targets is None:
+    if targets is None or not target:
         return ""
     ok = " data-touch-ok" if target in targets.allowed else ""
     aria = f' aria-label="{escape(label)}"' if label else ""
     at = f' data-at="{escape(targets.at)}"' if targets.at else ""
     return f' data-touch="{escape(target)}"{ok}{at} tabindex="0" role="button"{aria}'
+
+
+def named(words: str) -> str:
+    """The words that name a part of the table, as a note's ``highlight`` and a renderer both say them:
+    without case, a leading "the", or what follows a colon ("the deck: draw a card" names "deck").
+
+    >>> named("The deck: draw a card"), named("  Ana's   hand ")
+    ('deck', "ana's hand")
+    """
+    words = " ".join(words.partition(":")[0].lower().split())
+    return words[4:] if words.startswith("the ") else words
+
+
+def looks_of(highlight: Any) -> frozenset[str]:
+    """A note's ``highlight`` (a list of words) as the looks a table is drawn with: the parts it names."""
+    return frozenset(named(str(h)) for h in highlight if named(str(h)))
+
+
+def look(words: str, looks: frozenset[str]) -> str:
+    """`` data-look`` when ``looks`` name the part of the table described in ``words``: the explorer's style
+    outlines it.  A renderer's ``marks(target, words)`` is given every part a note may name; ``target`` is
+    '' for a part nobody touches to play (the Scoring Zone, a player's hand).
+
+    >>> look("Conductor 2", looks_of(["conductor 2"])), look("Conductor 1", looks_of(["conductor 2"]))
+    (' data-look', '')
+    """
+    return " data-look" if looks and named(words) in looks else ""
+
+
+def marks_for(targets: Targets | None, looks: frozenset[str], touch: Any = None) -> Any:
+    """A renderer's ``marks``: the touch targets (through ``touch(target, words)``, default :func:`mark`) and
+    the parts looked at; ``None`` when there is neither."""
+    if targets is None and not looks:
+        return None
+    touched = touch or (lambda target, words: mark(target, targets, words))
+    return lambda target, words: (touched(target, words) if targets is not None else "") + look(words, looks)
 
 
 class TouchRelay(anywidget.AnyWidget):

@@ -3,11 +3,13 @@
 The explorer draws every game through six slots, each with a default that
 works for any game:
 
-``table(state, viewer[, targets]) -> str``
+``table(state, viewer[, targets[, looks]]) -> str``
     the position as HTML, as ``viewer`` sees it (``None``: everyone).  A
     game that can be played on its table (the ``touch`` slot) takes a third
     argument, the :class:`~explorer.widgets.touch.Targets` to mark (``None``
-    when nobody may touch the table now).  Default: ``state.html(viewer)``.
+    when nobody may touch the table now), and may take a fourth, the parts
+    of the table a lesson's note names to look at (a frozenset of words, see
+    :func:`~explorer.widgets.touch.look`).  Default: ``state.html(viewer)``.
 ``panel(game) -> Panel``
     a scoring panel: an object with a ``widget`` to show and a
     ``show(timeline, viewer)`` method that updates it in place.
@@ -86,27 +88,28 @@ def default_describe(state: State, move: Any, viewer: int | None = None) -> str:
     return str(describe(move)) if callable(describe) else ""
 
 
-def _takes_three(function: Callable[..., Any]) -> bool:
-    """Whether ``function`` takes a third positional argument (one without a signature is given it)."""
+def _takes(function: Callable[..., Any], most: int = 3) -> bool:
+    """Whether ``function`` takes ``most`` positional arguments (one without a signature is given them)."""
     try:
         parameters = list(inspect.signature(function).parameters.values())
     except (TypeError, ValueError):
         return True
     positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
-    return len(positional) >= 3 or any(p.kind is p.VAR_POSITIONAL for p in parameters)
+    return len(positional) >= most or any(p.kind is p.VAR_POSITIONAL for p in parameters)
 
 
-def with_targets(table: Callable[..., str]) -> Callable[[State, int | None, Any], str]:
-    """``table`` as a function of ``(state, viewer, targets)``, whether or not it draws targets.
+def with_targets(table: Callable[..., str]) -> Callable[[State, int | None, Any, Any], str]:
+    """``table`` as a function of ``(state, viewer, targets, looks)``, whether or not it draws targets and looks.
 
-    >>> with_targets(lambda state, viewer: "a table")(None, None, None)
+    >>> with_targets(lambda state, viewer: "a table")(None, None, None, frozenset())
     'a table'
     """
-    if _takes_three(table):
+    if _takes(table, 4):
         return table
+    three = _takes(table)
 
-    def drawn(state: State, viewer: int | None, targets: Any = None) -> str:
-        return table(state, viewer)
+    def drawn(state: State, viewer: int | None, targets: Any = None, looks: Any = frozenset()) -> str:
+        return table(state, viewer, targets) if three else table(state, viewer)
 
     return drawn
 
@@ -117,7 +120,7 @@ def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | Non
     >>> with_viewer(lambda state, move: "two")(None, None, 1)
     'two'
     """
-    if _takes_three(describe):
+    if _takes(describe):
         return describe
 
     def described(state: State, move: Any, viewer: int | None = None) -> str:
@@ -130,7 +133,7 @@ def with_viewer(describe: Callable[..., str]) -> Callable[[State, Any, int | Non
 class Views:
     """The six slots of one game."""
 
-    table: Callable[[State, int | None, Any], str] = default_table
+    table: Callable[[State, int | None, Any, Any], str] = default_table
     panel: Callable[[Game], Panel] = default_panel
     describe: Callable[[State, Any, int | None], str] = default_describe
     chooser: Callable[[Game, Any], Chooser] | None = None

@@ -6,6 +6,8 @@ import asyncio
 import re
 import threading
 
+import pytest
+
 from explorer.widgets import Explorer
 from explorer.widgets.explain import callouts, since_html
 
@@ -83,18 +85,38 @@ def test_instant_bots_answer_at_once():
     assert ex.state.to_move == 0 and ex._bots_task is None
 
 
-def test_a_summary_calls_out_round_ends_scorings_and_accidents():
-    from explorer.core import Entry
+#: For each game, a kind of event its summaries must call out, and the words beside the move.
+CALLED_OUT = {"pet-quartet": ("RoundEnded", "round end"), "pets": ("Scored", "scoring"),
+              "quartz": ("Accident", "accident"), "keistad-kwartet": ("LaidDown", "scoring"),
+              "quartex": ("TookTokens", "scoring")}
+
+
+@pytest.mark.parametrize("name", sorted(CALLED_OUT))
+def test_a_summary_calls_out_round_ends_scorings_and_accidents_from_events(name):
+    """The summary reads each move's events: its call-outs are words, its lines the narration, no rule id."""
+    import random
+
     import explorer
 
-    state = explorer.new("pet-quartet", players=3, seed=7)
-    entries = [Entry(0, 1, "T1", "Bo takes Conductor 1 (5, 7). Round 1 ends.", "pet-quartet/take"),
-               Entry(1, 2, "x", "Its Unstable Crystal meets a gift: accident! The line is discarded.", "quartz/continue"),
-               Entry(2, 2, "x", "Cy calls “kwartet!” and lays down Quartet 3.", "keistad-kwartet/kwartet")]
-    assert [callouts(e) for e in entries] == [["round end"], ["accident"], ["scoring"]]
-    shown = text(since_html(state.game, state, entries, "Ana", True))
-    assert "round end Bo takes" in shown and "accident Cy : Its Unstable" in shown and "scoring Cy calls" in shown
-    assert since_html(state.game, state, entries[1:2][:0], "Ana", True) == ""
+    kind, label = CALLED_OUT[name]
+    game = explorer.game(name)
+
+    def played_to_one(seed):
+        """A random game of ``seed`` played up to the first move that tells a ``kind``, or None."""
+        state, choose = game.new(seed=seed), random.Random(seed).choice
+        while not state.is_over():
+            if any(type(e).__name__ == kind for e in state.play(choose(state.legal_moves())).events):
+                return state
+        return None
+
+    state = next(filter(None, map(played_to_one, range(20))))
+    entries = state.log[-3:]
+    assert label in callouts(game.narrator(state.names), entries[-1])
+    shown = text(since_html(game, state, entries, "Ana", True))
+    assert f"{label} " in shown and entries[-1].text in shown
+    assert not any(rule in shown for entry in entries for rule in entry.rules)  # words, never rule ids
+    assert callouts(None, entries[-1]) == []  # a game without a narrator tells no events
+    assert since_html(game, state, (), "Ana", True) == ""
 
 
 def test_a_finished_game_shows_its_results_and_a_rematch_deals_the_next_seed():

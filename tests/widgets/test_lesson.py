@@ -11,7 +11,8 @@ import pytest
 import explorer
 from explorer.lessons.lesson import from_record, shipped
 from explorer.widgets import Explorer
-from explorer.widgets.lesson import LessonPlayer, play_lesson
+from explorer.lessons.puzzles import puzzles
+from explorer.widgets.lesson import LessonPlayer, play_lesson, play_puzzles
 from explorer.widgets.share import LinkedPage
 
 from .test_share import ask_link
@@ -50,7 +51,7 @@ def test_a_wrong_answer_says_why_an_illegal_one_gives_the_rule_and_neither_is_pl
     before = ex.timeline.position
     ex.legal.click("T2")
     said = words(player.verdict.value)
-    assert "T2 is allowed, but it is not the move this question looks for." in said
+    assert "Take Conductor 2 (6, 6, 7, 7) is allowed, but it is not the move this question looks for." in said
     assert "After your move Ana would have 0 points; after the better one, 1." in said
     ex.notation.value = "D"  # typed
     assert "Every Conductor still on the table is full" in words(player.verdict.value)
@@ -172,3 +173,77 @@ def test_a_second_lesson_replaces_the_first_and_leaving_gives_the_seats_back():
     assert len(cards) == 1 and ex.lesson.lesson.name == "pet-quartet-tiebreaks"
     ex.lesson.close()
     assert ex.seat_names[:3] == ["you", "greedy", "random"]
+
+
+PUZZLE_GAMES = ["pet-quartet", "pets", "quartz", "keistad-kwartet", "quartex"]
+
+
+def illegal_here(state, record):
+    """A move of the game that cannot be played in ``state``: one the game's own record plays elsewhere."""
+    replayed = explorer.replay(record)
+    for earlier in replayed.log:
+        if state.why_illegal(earlier.notation) is not None:
+            return earlier.notation
+    return None
+
+
+@pytest.mark.parametrize("game", PUZZLE_GAMES)
+def test_puzzles_are_served_one_after_another_each_judged_and_explained(game):
+    ex = Explorer(game)
+    served = puzzles(game)
+    player = play_puzzles(ex, game)
+    assert player.progress == f"Puzzle 1 of {served.steps}" and served.steps >= 10
+    note = player.note
+    assert note.comment in words(player.text.value) and note.question in words(player.text.value)
+    state, before = ex.state, ex.timeline.position
+    wrong = next(m for m in state.legal_moves() if str(m) not in note.answers)
+    ex.play(str(wrong))
+    said = words(player.verdict.value)
+    assert "is allowed, but it is not the move this question looks for." in said and note.why in said
+    illegal = illegal_here(state, served.record(0))
+    if illegal is not None:
+        ex.play(illegal)
+        assert state.why_illegal(illegal).reason in words(player.verdict.value)
+    assert ex.timeline.position == before and player.waiting
+    ex.play(note.answers[0])
+    said = words(player.verdict.value)
+    assert said.startswith("Right.") and note.why in said and ex.timeline.position == before + 1
+    player.next.click()
+    assert player.progress == f"Puzzle 2 of {served.steps}" and player.waiting
+    assert ex.timeline.position == player.note.at and player.link == f"?puzzles={game}&puzzle=2"
+
+
+def test_a_puzzle_link_restores_the_puzzle_and_a_bad_one_is_one_sentence():
+    page = LinkedPage("quartz")
+    page.follow("?puzzles=quartz&puzzle=4")
+    player = page.explorer.lesson
+    assert player.progress == "Puzzle 4 of 10" and ask_link(page.explorer) == "?puzzles=quartz&puzzle=4"
+    assert explorer.replay(page.explorer.timeline.final.to_record()).ply == player.note.at
+    player.show(len(player.notes) - 1)
+    page.explorer.play(player.note.answers[0])
+    assert "That was the last puzzle: 1 of 10 questions answered at the first try." in words(player.text.value)
+    for query, problem in [("?puzzles=chess", "there is no game called 'chess'"),
+                           ("?puzzles=pets", "are for another game")]:
+        page = LinkedPage("quartz")
+        page.follow(query)
+        assert page.explorer.lesson is None and problem in words(page.explorer.feedback.value)
+    page = LinkedPage("quartz", any_game=True)
+    page.follow("?puzzles=pets&puzzle=2")
+    assert page.explorer.game.name == "pets" and page.explorer.lesson.progress == "Puzzle 2 of 10"
+
+
+HIGHLIGHTED = [(lesson, step) for lesson in LESSONS for step, note in enumerate(lesson.notes) if note.highlight]
+
+
+def test_every_game_has_a_lesson_that_highlights_its_table():
+    assert {lesson.game for lesson, _ in HIGHLIGHTED} == {lesson.game for lesson in LESSONS}
+
+
+@pytest.mark.parametrize("lesson,step", HIGHLIGHTED, ids=lambda x: x.name if hasattr(x, "name") else str(x))
+def test_what_a_note_highlights_is_outlined_on_the_table_and_only_while_it_is_shown(lesson, step):
+    ex = Explorer(lesson.game)
+    player = LessonPlayer(ex, lesson, step)
+    assert ex.table.value.count("data-look") == len(player.note.highlight), player.note.highlight
+    assert "outlined with dashes on the table" in words(player.text.value)
+    player.leave.click()
+    assert "data-look" not in ex.table.value

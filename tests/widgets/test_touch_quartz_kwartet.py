@@ -260,3 +260,21 @@ def test_kwartet_explorer_asks_in_three_touches():
     card = next(f"{q}.{k}" for k in range(1, 5) if f"{q}.{k}" not in ex.state.view(0)["hands"][0])
     ex.touch(f"card:{card}")
     assert ex.timeline.entries[0].notation == f"{card}@2"
+
+
+def test_the_move_list_folds_runs_of_declined_attacks_into_one_line_from_their_events():
+    from explorer.core.words import names_list
+
+    state = explorer.new("quartz", players=3, seed=5)
+    choose = random.Random(5).choice
+    while not state.is_over():
+        state.play(choose(state.legal_moves()))
+    log, names = state.log, state.names
+    runs = qt.fold(log, names)
+    assert runs and all(j > i for i, j, _ in runs)
+    for i, j, line in runs:
+        who = [names[e.player] for e in log[i:j + 1]]
+        assert all(e.text == f"{names[e.player]} does not attack." for e in log[i:j])
+        own = f"{who[-1]} does not attack."
+        assert line == f"{names_list(who)} do not attack." + log[j].text[len(own):]
+    assert any(line.endswith(").") and "reveals" in line for _, _, line in runs)  # what the last pass set off

@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from ...core.events import Narrator
+from ...core.events import Moment, Narrator
 from ...core.words import count, names_list, possessive
 from .cards import BONUS_NAMES, cards_in, codes, describe
 from .events import (
@@ -35,6 +35,7 @@ class KeistadKwartetNarrator(Narrator):
         Refilled: "refilled", WentOut: "went_out", TookPot: "took_pot", Stopped: "stopped", Played: "played",
         Stormed: "stormed", Feasted: "feasted", Walked: "walked", Shown: "shown", GameEnded: "game_ended",
     }
+    moments = {LaidDown: Moment.SCORING, WentOut: Moment.OUT, GameEnded: Moment.GAME_END}
 
     def asked(self, e: Asked) -> str:
         a, b = self.names[e.asker], self.names[e.target]

@@ -31,4 +31,10 @@ def sure_hit(state: KeistadKwartetState) -> Finding | None:
     said = names_list([f"{state.names[m.target]} holds card {code(m.card)}" for m in sure])
     return Finding(f"Which ask is sure to be a hit for {state.names[me]}?", tuple(str(m) for m in sure),
                    f"From what has been asked, answered and laid down, the table knows that {said}, so asking for "
-                   f"{'it' if len(sure) == 1 else 'those'} cannot miss; any other ask might.")
+                   f"{'it' if len(sure) == 1 else 'those'} cannot miss; any other ask might.", CRITERION,
+                   "Who asked for a card and got it? Who answered “no”? The table remembers.")
+
+
+#: What makes the answer best, as the learner reads it.
+CRITERION = ("The best ask is one that cannot miss: what has been asked, answered and laid down at the table "
+             "places the card in one opponent's hand.")

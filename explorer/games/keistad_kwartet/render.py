@@ -298,9 +298,11 @@ def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None 
             out = ('<br><span class="out">out of the game</span>' if winners is None else
                    '<br><span class="out won">winner</span>' if p in winners else
                    '<br><span class="out">no cards left</span>')
+        held = marks("", f"{name}'s hand")
         players.append(f'<tr data-player="{p}"><th{marks(f"player:{p}", f"ask {name}")}{mark}>'
                        f'{escape(name)}{arrow}{out}</th>'
-                       f'<td class="hand" data-shown="{"yes" if hand is not None else "no"}" data-cards="{size}">'
+                       f'<td class="hand" data-shown="{"yes" if hand is not None else "no"}" data-cards="{size}"'
+                       f'{held}>'
                        f'{shown}</td><td class="size">{size}</td><td class="laid">{laid_html}</td></tr>')
     bonus = view["bonus"]
     bonus_line = ""
@@ -317,7 +319,7 @@ def table_html(view: KeistadKwartetView, said: Sequence[tuple[int, str]] | None 
     return (
         CSS + f'<div class="kk" data-viewer="{"everyone" if view["viewer"] is None else view["viewer"]}">'
         f'<div class="kk-head"><b>{escape(status(view))}</b> <span class="kk-seen">(seen by '
-        f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}">pot: '
+        f'{escape(_seen(view))})</span> &middot; <span class="pot" data-pot="{pot}"{marks("", "the pot")}>pot: '
         f'{count(pot, "card")} face down</span> &middot; players ask for {asking}</div>'
         '<table class="players"><tr><th>Player</th><th>Hand</th><th>Cards</th><th>Laid down</th></tr>'
         + "".join(players) + "</table>" + ask

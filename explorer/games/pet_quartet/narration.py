@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...core.events import Narrator
+from ...core.events import Moment, Narrator
 from ...core.words import article, names_list
 from .events import (
     Discarded, Drew, EndTriggered, FinalTurns, GameEnded, Gave, LeftOnTable, MaestroAdded, MustPassLeft,
@@ -48,6 +48,12 @@ class PetQuartetNarrator(Narrator):
         EndTriggered: "end_triggered", MustPassLeft: "must_pass_left", RoundEnded: "round_ended",
         Discarded: "discarded", RoundStarted: "round_started", FinalTurns: "final_turns", GameEnded: "game_ended",
     }
+    moments = {Drew: "drew_moment", EndTriggered: Moment.END_TRIGGERED, RoundEnded: Moment.ROUND_END,
+               FinalTurns: Moment.FINAL_TURNS, GameEnded: Moment.GAME_END}
+
+    def drew_moment(self, e: Drew) -> Moment | None:
+        """The deck's last card, drawn, triggers the end; any other draw is no moment."""
+        return Moment.END_TRIGGERED if e.last else None
 
     def drew(self, e: Drew) -> str:
         if e.last:

@@ -19,7 +19,7 @@ from typing import Any
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
 from ...core.words import game_over
-from .view import ConductorView, PetQuartetView
+from .view import ConductorView, PetQuartetView, Phase
 
 CSS = """
 <style>
@@ -138,9 +138,11 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
             state = "out of the round"
         else:
             state = "in the round"
+        owned = marks("", f"{name}'s collection")
         players.append(
             f'<tr class="{classes}" data-player="{p}"><th class="pq-name" style="border-left-color:{_color(p)}">'
-            f"{escape(name)}{arrow}{you}</th><td>{_collection(view['collections'][p], p, marks)}</td>"
+            f"{escape(name)}{arrow}{you}</th><td{owned}>"
+            f"{_collection(view['collections'][p], p, marks)}</td>"
             f'<td class="pq-score">{view["scores"][p]}</td><td class="pq-state">{state}</td></tr>')
     drawn = (f'<span>drawn: {_card(view["drawn"])}</span>' if view["drawn"] is not None else "")
     discard = (f'<span class="pq-muted">discarded: {" ".join(map(str, view["discard"]))}</span>'
@@ -150,7 +152,7 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
     status = escape(_status(view))
     if to_move is not None and view["winners"] is None:
         status = status.replace(escape(names[to_move]), f"<b>{escape(names[to_move])}</b>", 1)
-    words = "Leave it on the table" if view["phase"] == "immediate" else "Pass"
+    words = "Leave it on the table" if view["phase"] == Phase.IMMEDIATE else "Pass"
     touch_pass = marks("pass", words)
     if touch_pass:
         status += f' <span class="pq-pass"{touch_pass}>{words}</span>'

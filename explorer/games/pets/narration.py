@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from ...core.events import Narrator
+from ...core.events import Moment, Narrator
 from ...core.words import article, count, names_list, possessive
 from .events import (
     Added, Exhausted, GameEnded, Played, Refilled, RoundStarted, Scored, Took, Triggered, UnfinishedRound,
@@ -35,6 +35,8 @@ class PetsNarrator(Narrator):
         Scored: "scored", Exhausted: "exhausted", UnfinishedRound: "unfinished_round",
         RoundStarted: "round_started", GameEnded: "game_ended",
     }
+    moments = {Triggered: Moment.ROUND_END, UnfinishedRound: Moment.ROUND_END, Scored: Moment.SCORING,
+               GameEnded: Moment.GAME_END}
 
     def played(self, e: Played) -> str:
         text = f"{self.names[e.player]} plays {cards_text(e.count, e.kind)} in front of them"

@@ -330,7 +330,8 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
         body = "".join(spans) or '<i class="muted">empty</i>'
         ghosts = tuple(_ghost(r, e, marks) for e in "LR")
         size = len(view["rows"][r - 1])
-        rows.append(f'<tr data-row="{r}"><th>Row {r}</th><td class="cards">{ghosts[0]}{body}{ghosts[1]}</td>'
+        rows.append(f'<tr data-row="{r}"><th>Row {r}</th>'
+                    f'<td class="cards"{marks("", f"row {r}")}>{ghosts[0]}{body}{ghosts[1]}</td>'
                     f'<td class="size">{size} card{"" if size == 1 else "s"}</td></tr>')
     trigger = view["trigger"]
     moved_kind = last["moved"][0] if last and last["kind"] == "take" and last["moved"] else None
@@ -363,10 +364,11 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
         rounds = " + ".join(str(r[p]) for r in view["round_scores"]) or "–"
         classes = " ".join(c for c in ("tomove" if p == to_move else "", "viewer" if p == viewer else "") if c)
         you = '<span class="you">seen by</span>' if p == viewer else ""
+        shown = marks("", f"{name}'s cards in front")
         players.append(
             f'<tr class="{classes}" data-player="{p}"><th class="name" style="border-left-color:{_color(p)}">'
             f'{escape(name)}{" ▶" if p == to_move else ""}{you}</th>'
-            f'<td class="front">{front}</td><td class="hand">{held}</td>'
+            f'<td class="front"{shown}>{front}</td><td class="hand">{held}</td>'
             f'<td class="now">{won_text(won_by(view, p))}</td><td>{rounds}</td>'
             f'<td class="total">{view["totals"][p]}</td></tr>')
     draw_known = view.get("draw_known")
@@ -389,7 +391,8 @@ def table_html(view: PetsView, last: dict[str, Any] | None = None, move_hover: s
         '<div class="legend">Point at a row\'s outlined end group to see a take: '
         f'<i style="background:{TAKEN}55"></i>into the hand, <i style="background:{MOVING}55"></i>'
         "the next group inward, to the Scoring Zone.</div>"
-        f'<div class="zone"><div class="zone-head">Scoring Zone: {trigger} of a kind end the round '
+        f'<div class="zone"{marks("", "the Scoring Zone")}><div class="zone-head">Scoring Zone: {trigger} of a kind '
+        'end the round '
         '&middot; under each kind, who shows it</div><div class="zone-kinds">' + "".join(zone) + "</div></div>"
         '<table class="players"><thead><tr><th>Player</th><th>In front</th><th>Hand</th>'
         "<th>If the round ended now</th><th>Rounds</th><th>Total</th></tr></thead><tbody>"

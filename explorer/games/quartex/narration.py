@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...core.events import Narrator
+from ...core.events import Moment, Narrator
 from ...core.words import article, count, names_list
 from .events import (
     BackInBag, DrewUp, Eliminated, GameEnded, MayPoint, NobodyPointed, Placed, PointedNothing, PointedOut, Redrew,
@@ -43,6 +43,7 @@ class QuartexNarrator(Narrator):
         BackInBag: "back_in_bag", DrewUp: "drew_up", Showed: "showed", Redrew: "redrew", Eliminated: "eliminated",
         GameEnded: "game_ended",
     }
+    moments = {TookTokens: Moment.SCORING, Eliminated: Moment.OUT, GameEnded: Moment.GAME_END}
 
     def pointed_out(self, e: PointedOut) -> str:
         return f"{self.names[e.pointer]} points out that tile {e.tile} fits:"

@@ -25,6 +25,7 @@ from html import escape
 from typing import Any
 
 from ...core import words
+from ...core.declaration import Marks, no_marks
 from .view import Phase, QuartexView
 
 from .tiles import COLOURS, LETTERS, SHAPES, tile
@@ -195,11 +196,12 @@ def _corner_colours(view: QuartexView) -> dict[tuple[int, int], str]:
     return colours
 
 
-def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
+def board_svg(view: QuartexView, pick: Highlight | None = None, marks: Marks = no_marks) -> str:
     """The table: the tiles, the completed shapes ringed in their token's colour, the last tile and the frame.
 
     With ``pick``, the spaces where the picked tile fits are lit
     (``data-touch="space:3,-2"``), each with the number of ways it fits there.
+    A space ``marks`` names ("the space 1,1", or "the tile on 1,1") is ringed with dashes.
     """
     board = view["board"]
     lit = dict(pick.spaces) if pick is not None else {}
@@ -250,6 +252,14 @@ def board_svg(view: QuartexView, pick: Highlight | None = None) -> str:
         px, py = at(*last)
         parts.append(f'<rect x="{px + 1.5}" y="{py + 1.5}" width="{CELL - 3}" height="{CELL - 3}" fill="none" '
                      f'stroke="#111" stroke-width="3"><title>the last tile placed</title></rect>')
+    tiled = {tuple(cell["cell"]) for cell in board}
+    for x in range(lo_x, hi_x + 1):
+        for y in range(lo_y, hi_y + 1):
+            looked = marks("", f"the {'tile on' if (x, y) in tiled else 'space'} {x},{y}")
+            if looked:
+                px, py = at(x, y)
+                parts.append(f'<rect x="{px - 3}" y="{py - 3}" width="{CELL + 6}" height="{CELL + 6}" fill="none" '
+                             f'stroke="#b34700" stroke-width="4" stroke-dasharray="8 5"{looked}/>')
     for cell in board:
         x, y = cell["cell"]
         px, py = at(x, y)
@@ -324,13 +334,15 @@ _KEY = ('<div class="qx-key">Rings: completed shapes, in the colour of the token
         'had none left). Black square: the last tile placed.</div>')
 
 
-def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
+def table_html(view: QuartexView, pick: Highlight | None = None, marks: Marks | None = None) -> str:
     """The whole table: the stock, the board, each shield with its tokens, and what lies aside.
 
     With ``pick`` (a dashboard letting a person place a tile by clicking),
     the tiles of ``pick.player`` become buttons and the board lights up
-    where the picked tile fits.
+    where the picked tile fits.  ``marks`` is given the parts a lesson may
+    name: the stock, each player's tiles and tokens, the spaces of the board.
     """
+    marks = marks or no_marks
     names = view["names"]
     to_move = view["to_move"]
     stock = "".join(_stock_pile(c, view["stock"][c]) for c in COLOURS)
@@ -346,8 +358,9 @@ def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
         status = "eliminated" if out else ("to move" if p == to_move else "")
         if out and shield["count"]:
             status += f": {shield['count']} tile{'s' if shield['count'] > 1 else ''} left, −{shield['count']}"
+        behind, held = marks("", f"{name}'s tiles"), marks("", f"{name}'s tokens")
         rows.append(f'<tr class="qx-player" data-seat="{p}"><th{mark}>{escape(name)}{" ▶" if p == to_move else ""}'
-                    f'</th><td class="qx-shield">{tiles}</td><td class="qx-tokens">{tokens}</td>'
+                    f'</th><td class="qx-shield"{behind}>{tiles}</td><td class="qx-tokens"{held}>{tokens}</td>'
                     f'<td>{view["scores"][p]}</td>'
                     f"<td>{status}</td></tr>")
     extra = []
@@ -364,9 +377,9 @@ def table_html(view: QuartexView, pick: Highlight | None = None) -> str:
         CSS + f'<div class="qx" data-viewer="{"all" if view["viewer"] is None else view["viewer"]}">'
         f"<div><b>{escape(_status(view))}</b> &middot; bag: {words.count(view['bag'], 'tile')}{frame} "
         f"&middot; seen by {seen}</div>"
-        f'<div class="qx-stock">Stock (a token is worth what its pile holds): {stock}</div>'
+        f'<div class="qx-stock"{marks("", "the stock")}>Stock (a token is worth what its pile holds): {stock}</div>'
         + (pick_html(view, pick) if pick is not None else "")
-        + board_svg(view, pick)
+        + board_svg(view, pick, marks)
         + (_KEY if view["board"] else "")
         + "<table><tr><th>Player</th><th>Behind the shield (red outline: shown to all)</th><th>Tokens</th>"
         "<th>Score now</th><th></th></tr>" + "".join(rows) + "</table>" + "".join(extra) + "</div>"

@@ -20,6 +20,7 @@ from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect, Stop,
     columns_of, parse_move,
 )
+from .narration import QuartzNarrator
 from .puzzles import stop_or_go
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
@@ -47,6 +48,7 @@ class Quartz(Game):
     view_type = QuartzView
     docs_page = "games/quartz"
     notebook = "quartz.ipynb"
+    narrator = QuartzNarrator
     widgets = "explorer.widgets.games.quartz"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(stop_or_go)
@@ -54,7 +56,7 @@ class Quartz(Game):
 
 GAME = register(Quartz())
 
-__all__ = ["GAME", "Quartz", "QuartzState", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
+__all__ = ["GAME", "Quartz", "QuartzState", "QuartzNarrator", "Deck", "MineCard", "HELPERS", "deck_from_data", "read_deck_file",
            "reconstruction", "Explore", "Protect", "Continue", "Stop", "Hire", "Pass", "Play", "Keep", "Line",
            "EXPLORE", "CONTINUE", "STOP", "HIRE", "PASS", "parse_move", "columns_of",
            "Phase", "QuartzView", "QuartzPlayer", "LineCard", "AttackView", "DeckView", "OddsView"]

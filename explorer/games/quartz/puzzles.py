@@ -35,4 +35,11 @@ def stop_or_go(state: QuartzState) -> Finding | None:
     verdict = "one more card is worth more" if gap > 0 else "stopping is worth more"
     return Finding(f"Should {name} reveal another card (To work!) or stop (Enough for today!)?", (str(best),),
                    f"Stopping now adds {count(odds.stop, 'point')}; one more card adds {float(odds.reveal):.1f} "
-                   f"points on average, with {risk} among the {odds.unseen} cards {name} has not seen: {verdict}.")
+                   f"points on average, with {risk} among the {odds.unseen} cards {name} has not seen: {verdict}.",
+                   CRITERION, "Weigh what stopping banks now against the points one more card adds on average, "
+                   "accidents counted.")
+
+
+#: What makes the answer best, as the learner reads it.
+CRITERION = ("The best choice is the one worth more points on average: the exact expected value of stopping "
+             "against one more card, over every card not yet seen.")

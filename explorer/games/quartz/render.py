@@ -298,12 +298,14 @@ def table_html(view: QuartzView, crystals: dict[str, str] | None = None, marks: 
             hand += f" <span class=\"helper attack\">Presentinho returned &times;{player['returned']}</span>"
         score = (f"<b>{player['score']}</b>" if player["score"] is not None
                  else f"<b>{player['points_shown']}</b> + Chest")
+        owned, held = marks("", f"{names[p]}'s collection"), marks("", f"{names[p]}'s hand")
         rows.append(f'<tr data-player="{p}" class="{classes}"><th>{escape(names[p])}{turn}</th>'
-                    f'<td class="collection">{_columns_html(player["collection"], crystals, marks, p)}</td>'
-                    f'<td class="chest">{chest}</td><td class="hand">{hand}</td>'
+                    f'<td class="collection"{owned}>{_columns_html(player["collection"], crystals, marks, p)}</td>'
+                    f'<td class="chest">{chest}</td><td class="hand"{held}>{hand}</td>'
                     f'<td class="points">{score}</td></tr>')
     return (CSS + '<div class="qz">' + head + seen + banner + ask +
-            f'<div class="line" data-cards="{len(view["line"])}">{line}</div>' + positions_html(view["line"])
+            f'<div class="line" data-cards="{len(view["line"])}"{marks("", "the Exploration Line")}>{line}</div>'
+            + positions_html(view["line"])
             + meter + '<table class="players"><tr><th>Player</th><th>Collection (columns)</th><th>Chest</th>'
             "<th>Helper hand</th><th>Points</th></tr>" + "".join(rows) + "</table>" + "</div>")
 

@@ -13,18 +13,25 @@ play, so being asked reveals nothing about a hand.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
+from ...core.game import Events
 from ...core.records import MAX_NOTATION_CHARS
 from ...core.scoring import Tiebreaker, rank
 from ...core.setups import flag, one_of, seat, seats, unknown_field
-from .deck import ATTACKS, DEFENSES, HELPERS, Deck, MineCard, deck_for
+from .deck import ATTACKS, DEFENSES, HELPERS, POSITIONS, Deck, MineCard, deck_for
+from .events import (
+    DECLINED, GIFT_IN_LINE, LAST_CARD, TURN_CUT, Accident, Attacked, Cadaver, Cancelled, Cause, Collected,
+    Continued, CounterCancelled, DrewForHelp, EndedTurn, Explored, GameEnded, Hired, Kept, KeptInLine, MayHire,
+    NoDefense, Protected, PutInLine, Revealed, SentBack, Stole, Stopped, TookBack, TookFromLine,
+)
 from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
     column_key, columns_of, keep, line, play, protect,
 )
+from .narration import full_stop
 from .rules import G, RULES
 from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
 
@@ -36,22 +43,28 @@ COLUMN_RULE = RULES.ref("column")
 CONTINUE_RULE = RULES.ref("continue")
 DEFENSE_RULE = RULES.ref("defense")
 GAME_END_RULE = RULES.ref("game-end")
+HELPER_REFILL_RULE = RULES.ref("helper-refill")
 HIDDEN_HANDS_RULE = RULES.ref("hidden-hands")
 HIRE_RULE = RULES.ref("hire")
 HIRE_TIMING_RULE = RULES.ref("hire-timing")
 ISSO_NAO_TE_PERTENCE_RULE = RULES.ref("isso-nao-te-pertence")
+LAST_CARD_RULE = RULES.ref("last-card")
 MAS_QUE_BELEZA_RULE = RULES.ref("mas-que-beleza")
 PARA_PARA_PARA_RULE = RULES.ref("para-para-para")
 PASSA_ISSO_AQUI_RULE = RULES.ref("passa-isso-aqui")
 POSSO_AJUDAR_LAST_RULE = RULES.ref("posso-ajudar-last")
 POSSO_AJUDAR_RULE = RULES.ref("posso-ajudar")
+PRESENTINHO_RULE = RULES.ref("presentinho")
 PROTECT_RULE = RULES.ref("protect")
+REVEAL_RULE = RULES.ref("reveal")
 SAI_FORA_CANCEL_RULE = RULES.ref("sai-fora-cancel")
 SAI_FORA_RULE = RULES.ref("sai-fora")
 SEM_CHANCE_RULE = RULES.ref("sem-chance")
 STOP_RULE = RULES.ref("stop")
 TIEBREAK_RULE = RULES.ref("tiebreak")
 TURN_ORDER_RULE = RULES.ref("turn-order")
+TWO_PRESENTINHOS_RULE = RULES.ref("two-presentinhos")
+UNSTABLE_RULE = RULES.ref("unstable")
 
 HAND_SIZE = 5
 SET_SIZE, SET_BONUS = 4, 5
@@ -82,6 +95,12 @@ _WINDOW_RULE = RULES.ref("attack-window")
 ATTACK_RULE = {card: RULES.ref(name) for card, name in {
     "passa": "passa-isso-aqui", "para": "para-para-para", "posso": "posso-ajudar", "presente": "presentinho",
     "isso": "isso-nao-te-pertence"}.items()}
+
+# The events of a seat that recur all game, made once (see .events): a table lookup is cheaper than a frozen value.
+_SEATS = range(4)
+EXPLORED = tuple((Explored(p),) for p in _SEATS)
+CONTINUED = tuple((Continued(p),) for p in _SEATS)
+MAY_HIRE = tuple((MayHire(p),) for p in _SEATS)
 
 
 class QuartzState(State):
@@ -152,7 +171,6 @@ class QuartzState(State):
         self._legal_cache: tuple[Move, ...] | None = None
         # Who is asked in a reaction window opened on each player's turn, in order from their left.
         self._opponents = tuple(tuple((a + k) % n for k in range(1, n)) for a in range(n))
-        self._no_attack = tuple(f"{name} does not attack." for name in self.names)  # the commonest narration
         self.dealt: dict[str, Any] = {"mine": list(reversed(self.mine)), "helpers": list(reversed(self.helper_deck)),
                       "hands": [list(h) for h in self.hands], "first_player": first,
                       "collections": [list(c) for c in self.collections], "chests": [list(c) for c in self.chests]}
@@ -375,9 +393,6 @@ class QuartzState(State):
         """Whether a Helper card can be drawn now (from the deck, or a reshuffle of the used ones)."""
         return bool(self.helper_deck) or (self.options["helper_refill"] == "reshuffle" and bool(self.helper_discard))
 
-    def _label(self, code: str) -> str:
-        return self.deck.mentions[code]
-
     def _title(self, key: str) -> str:
         return HELPERS[key].title
 
@@ -547,7 +562,7 @@ class QuartzState(State):
             if move.__class__ is Play and move.card in DEFENSES:
                 card = move.card
                 if card not in self.hands[self.active]:
-                    return Illegal(_end(f"{act} holds no {self._title(card)}"), DEFENSE_RULE)
+                    return Illegal(full_stop(f"{act} holds no {self._title(card)}"), DEFENSE_RULE)
                 if card == "cadaver":
                     if self.attack != "isso":
                         return Illegal("Só Por Cima do Meu Cadáver! answers only Isso Não Te Pertence Mais...",
@@ -564,7 +579,7 @@ class QuartzState(State):
             if move.__class__ is Play and move.card in ATTACKS:
                 card = move.card
                 if card not in self.hands[mover]:
-                    return Illegal(_end(f"{who} holds no {self._title(card)}"), HIDDEN_HANDS_RULE)
+                    return Illegal(full_stop(f"{who} holds no {self._title(card)}"), HIDDEN_HANDS_RULE)
                 if card == "passa":
                     return Illegal("There is no Mine card in the line to take.", PASSA_ISSO_AQUI_RULE)
                 if card == "para":
@@ -587,7 +602,10 @@ class QuartzState(State):
         return Illegal("The game is over: no more moves.", GAME_END_RULE)
 
     # -- playing ---------------------------------------------------------------------------
-    def _apply(self, move: Any) -> tuple[str, str]:
+    # Each step returns its events (see .events), in the order they happened; a step with nothing to tell
+    # returns the empty tuple.  A consequence that follows a rule of its own (an accident, a reshuffle, the
+    # end of the game) cites it where it happens.
+    def _apply(self, move: Any) -> tuple[Events, str]:
         # ``Any``: the phase says which kind of move this is (``_why`` has checked it), which no type can say.
         self._legal_cache = None
         phase = self.phase
@@ -595,28 +613,27 @@ class QuartzState(State):
             if move.__class__ is Pass:
                 # Most moves of a game are this one, so _next_asked(attacked=False) is written out here.
                 queue = self.queue
-                text = self._no_attack[queue.pop(0)]
+                declined: Events = DECLINED[queue.pop(0)]
                 hands = self.hands
                 while queue and not hands[queue[0]]:
                     queue.pop(0)
                 if queue:
-                    return text, _WINDOW_RULE
-                return text + self._close_window(), _WINDOW_RULE
+                    return declined, _WINDOW_RULE
+                return declined + self._close_window(), _WINDOW_RULE
             return self._play_attack(move)
         me = self.to_move
         assert me is not None  # the game is not over
-        who = self.names[me]
         if phase == ANNOUNCE:
             if move.__class__ is Explore:
                 return self._explore()
             return self._protect(move.column)
         if phase == DECIDE:
             if move.__class__ is Continue:
-                return f"\"To work!\": {who} reveals {self._reveal_text()}", CONTINUE_RULE
-            said = f"\"Enough for today!\": {who} stops exploring."
+                return CONTINUED[me] + self._reveal(), CONTINUE_RULE
+            events: Events = (Stopped(me),)
             if self.options["collect_on_stop"] == "at-once":  # the line is collected before anyone may attack
-                said += self._collect()
-            return said + self._open_window(STOP_W), STOP_RULE
+                events += self._collect()
+            return events + self._open_window(STOP_W), STOP_RULE
         if phase == HIRE_:
             return self._hire_decision(move.__class__ is Hire)
         if phase == DEFEND:
@@ -627,39 +644,40 @@ class QuartzState(State):
             return self._choose(move)
         # BELEZA
         if move.__class__ is Pass:
-            return f"{who} ends the turn." + self._next_turn(), TURN_ORDER_RULE
+            self._next_turn()
+            return (EndedTurn(me),), TURN_ORDER_RULE
         self.hands[me].remove("beleza")
         self.helper_discard.append("beleza")
         self.helpers_played += 1
         n = self._to_chest(me, move.target)
-        return (f"{who} plays Mas Que Beleza! and protects a column ({n} card{'s' if n != 1 else ''}) in their "
-                "Chest." + self._next_turn(), MAS_QUE_BELEZA_RULE)
+        self._next_turn()
+        return (Protected(me, move.target, n, beleza=True),), MAS_QUE_BELEZA_RULE
 
     # The turn's two announcements.
-    def _explore(self) -> tuple[str, str]:
+    def _explore(self) -> tuple[Events, str]:
         a = self.active
-        text = f"{self.names[a]} announces: explore the mine."
         self.line = []
-        if self.returned[a]:
-            count, self.returned[a] = self.returned[a], 0
-            text += (" The Presentinhos sent back by Sai Fora! start the line." if count > 1 else
-                     " The Presentinho sent back by Sai Fora! starts the line.")
+        count = self.returned[a]
+        if count:
+            self.returned[a] = 0
+            events: Events = (Explored(a, count),)
             for _ in range(count):
                 done = self._add_present()
                 if done:
-                    return text + done, SAI_FORA_RULE
-            return text + self._open_window(ANNOUNCE_W), SAI_FORA_RULE
-        return text + self._open_window(ANNOUNCE_W), ANNOUNCE_RULE
+                    return events + done, SAI_FORA_RULE
+            return events + self._open_window(ANNOUNCE_W), SAI_FORA_RULE
+        return EXPLORED[a] + self._open_window(ANNOUNCE_W), ANNOUNCE_RULE
 
-    def _protect(self, column: str) -> tuple[str, str]:
+    def _protect(self, column: str) -> tuple[Events, str]:
         a = self.active
         n = self._to_chest(a, column)
-        text = f"{self.names[a]} protects a column ({n} card{'s' if n != 1 else ''}) in their Chest."
-        if self.returned[a]:
-            self.helper_discard.extend([PRESENT] * self.returned[a])
+        discarded = self.returned[a]
+        if discarded:  # a Presentinho sent back waits for an exploration that does not come
+            self.helper_discard.extend([PRESENT] * discarded)
             self.returned[a] = 0
-            text += " The Presentinho sent back to them is discarded."
-        return text + self._next_turn(), PROTECT_RULE
+            self.cite(SAI_FORA_RULE)
+        self._next_turn()
+        return (Protected(a, column, n, discarded=discarded),), PROTECT_RULE
 
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
@@ -673,7 +691,7 @@ class QuartzState(State):
         return len(moving)
 
     # Reaction windows.
-    def _open_window(self, kind: str) -> str:
+    def _open_window(self, kind: str) -> Events:
         """A chance to attack: each opponent in turn from the active player's left.
 
         Opponents with no Helper card at all are not asked (how many cards a
@@ -685,9 +703,9 @@ class QuartzState(State):
         if not self.queue:
             return self._close_window()
         self.phase = ATTACK
-        return ""
+        return ()
 
-    def _next_asked(self, attacked: bool) -> str:
+    def _next_asked(self, attacked: bool) -> Events:
         """The opponent asked now is done (after a pass, or an attack fully resolved): ask the next one."""
         queue, hands = self.queue, self.hands
         if not (attacked and self.options["attacks_per_window"] == "any"):
@@ -696,26 +714,27 @@ class QuartzState(State):
             queue.pop(0)
         if queue:
             self.phase = ATTACK
-            return ""
+            return ()
         return self._close_window()
 
-    def _close_window(self) -> str:
+    def _close_window(self) -> Events:
         kind, self.window = self.window, None
         self.queue = []
-        if kind == ANNOUNCE_W:
-            return f" {self.names[self.active]} reveals {self._reveal_text()}"
+        if kind == ANNOUNCE_W:  # the exploration announced begins
+            self.cite(REVEAL_RULE)
+            return self._reveal()
         if kind == REVEAL_W:
             self.phase = DECIDE
-            return ""
+            return ()
         collected = self.options["collect_on_stop"] == "at-once" and not self.line
-        return ("" if collected else self._collect()) + self._end_turn(stopped=True)
+        return (() if collected else self._collect()) + self._end_turn(stopped=True)
 
     # Cards joining the line.
-    def _reveal_text(self) -> str:
+    def _reveal(self) -> Events:
         code = self.mine.pop()
-        return f"{self._label(code)}." + self._place(code, "reveal")
+        return (Revealed(self.active, self.deck.kinds[code]),) + self._place(code, "reveal")
 
-    def _place(self, code: str, source: str) -> str:
+    def _place(self, code: str, source: str) -> Events:
         """A Mine card joins the end of the line: accident, hire decision, then what comes next."""
         self.line.append(code)
         kind = self.deck.kinds[code]
@@ -729,32 +748,30 @@ class QuartzState(State):
             return self._ask_hire(source, check=False)
         return self._placed(source)
 
-    def _ask_hire(self, source: str, check: bool) -> str:
+    def _ask_hire(self, source: str, check: bool) -> Events:
         self.phase = HIRE_
         self.hire_source = source
         self.hire_check = check
-        return f" It shows Hire a Helper: {self.names[self.active]} may hire."
+        return MAY_HIRE[self.active]
 
-    def _accident_check(self, code: str) -> str:
-        """The accident the card at the end of the line causes, narrated, or ''."""
+    def _accident_check(self, code: str) -> Events:
+        """The accident the card at the end of the line causes, or nothing."""
         kind = self.deck.kinds[code]
         if not kind.mask:
-            return ""
+            return ()
         before = self.line[:-1]
         if PRESENT in before:
-            return (" Its Unstable Crystal meets Um Presentinho Para Você...: accident!"
-                    + self._accident())
+            return self._accident(Cause.PRESENTINHO, PRESENTINHO_RULE)
         kinds = self.deck.kinds
         clash = 0
         for c in before:
             if c != PRESENT:
                 clash |= kinds[c].mask & kind.mask
         if clash:
-            where = ", ".join(str(p) for p in range(1, 7) if clash >> (p - 1) & 1)
-            return f" A second Unstable Crystal at position {where}: accident!" + self._accident()
-        return ""
+            return self._accident(Cause.UNSTABLE, UNSTABLE_RULE, tuple(p for p in POSITIONS if clash >> (p - 1) & 1))
+        return ()
 
-    def _placed(self, source: str) -> str:
+    def _placed(self, source: str) -> Events:
         """The card that joined the line is resolved: carry on where the game was."""
         if not self.mine:
             return self._last_card()
@@ -762,9 +779,8 @@ class QuartzState(State):
             return self._open_window(REVEAL_W)
         return self._next_asked(attacked=True)  # placed by Posso Ajudar?: the window goes on
 
-    def _hire_decision(self, hire: bool) -> tuple[str, str]:
+    def _hire_decision(self, hire: bool) -> tuple[Events, str]:
         a = self.active
-        who = self.names[a]
         source, check = self.hire_source, self.hire_check
         self.hire_source, self.hire_check = "", False
         code = self.line[-1]
@@ -772,31 +788,32 @@ class QuartzState(State):
             self.line.pop()
             self.mine_discard.append(code)
             self.hired += 1
-            text = f"{who} discards {code} to hire a Helper"
-            if not self.helper_deck:
+            reshuffled = not self.helper_deck
+            if reshuffled:
                 self.helper_deck = self.helper_discard
                 self.helper_discard = []
                 self.rng.shuffle(self.helper_deck)
-                text += " (the used Helper cards are shuffled into a new deck)"
+                self.cite(HELPER_REFILL_RULE)
             self.hands[a].append(self.helper_deck.pop())
-            return text + " and draws a Helper card." + self._placed(source), HIRE_RULE
-        text = f"{who} keeps {code} in the line."
+            return (Hired(a, code, reshuffled),) + self._placed(source), HIRE_RULE
+        events: Events = (KeptInLine(a, code),)
         if check:
             accident = self._accident_check(code)
             if accident:
-                return text + accident, HIRE_TIMING_RULE
-        return text + self._placed(source), HIRE_RULE
+                return events + accident, HIRE_TIMING_RULE
+        return events + self._placed(source), HIRE_RULE
 
-    def _add_present(self) -> str:
-        """Put a Presentinho at the end of the line; the accident text if it is the second one, else ''."""
+    def _add_present(self) -> Events:
+        """Put a Presentinho at the end of the line: an accident if it is the second one."""
         second = PRESENT in self.line
         self.line.append(PRESENT)
         if second:
-            return " Two Presentinhos in the line: accident!" + self._accident()
-        return ""
+            return self._accident(Cause.TWO_PRESENTINHOS, TWO_PRESENTINHOS_RULE)
+        return ()
 
     # Ends of turns.
-    def _accident(self) -> str:
+    def _accident(self, cause: Cause, rule: str, positions: tuple[int, ...] = ()) -> Events:
+        self.cite(rule)
         self.cite(ACCIDENT_RULE)
         self.accidents += 1
         for c in self.line:
@@ -805,17 +822,15 @@ class QuartzState(State):
         self.line = []
         # An attack after "Enough for today!" may still cause an accident: the player did stop.
         stopped = self.window == STOP_W
-        return f" The line ({n} Mine card{'s' if n != 1 else ''}) is discarded." + self._end_turn(stopped)
+        return (Accident(cause, n, positions),) + self._end_turn(stopped)
 
-    def _collect(self) -> str:
+    def _collect(self) -> Events:
         a = self.active
-        gained = [c for c in self.line if c != PRESENT]
+        gained = tuple(c for c in self.line if c != PRESENT)
         self.helper_discard.extend(c for c in self.line if c == PRESENT)
         self.collections[a].extend(gained)
         self.line = []
-        if not gained:
-            return f" {self.names[a]} collects nothing."
-        return f" {self.names[a]} collects {', '.join(gained)}."
+        return (Collected(a, gained),)
 
     def _clear_turn(self) -> None:
         self.window = None
@@ -823,7 +838,7 @@ class QuartzState(State):
         self.attack = self.attacker = self.counter = None
         self.target = ""
 
-    def _end_turn(self, stopped: bool) -> str:
+    def _end_turn(self, stopped: bool) -> Events:
         """An exploring turn is over (stop, Para, Para, Para! or accident): Mas Que Beleza!, then the next player."""
         self._clear_turn()
         if not self.mine:
@@ -831,20 +846,21 @@ class QuartzState(State):
         a = self.active
         if (stopped or self.options["beleza_timing"] == "any-end") and self.collections[a]:
             self.phase = BELEZA
-            return ""
-        return self._next_turn()
+            return ()
+        self._next_turn()
+        return ()
 
-    def _next_turn(self) -> str:
+    def _next_turn(self) -> None:
         self._clear_turn()
         self.active = (self.active + 1) % self.players
         self.phase = ANNOUNCE
-        return ""
 
-    def _last_card(self) -> str:
+    def _last_card(self) -> Events:
         self._clear_turn()
-        return " That was the last Mine card." + self._collect() + self._game_over()
+        self.cite(LAST_CARD_RULE)
+        return (LAST_CARD,) + self._collect() + self._game_over()
 
-    def _game_over(self) -> str:
+    def _game_over(self) -> Events:
         self._clear_turn()
         for hand in self.hands:
             self.helper_discard.extend(hand)
@@ -855,57 +871,45 @@ class QuartzState(State):
         self.phase = OVER
         self.cite(GAME_END_RULE)
         result = self.ranking()  # the game is over now
-        names = " and ".join(self.names[p] for p in result.winners)
-        tail = f" ({result.tiebreak})" if result.tiebreak else ""
-        return (f" The Mine deck is used up: the game is over; {names} "
-                f"{'share the victory' if result.shared else 'wins'}{tail}.")
+        if result.tiebreak_rule is not None:
+            self.cite(result.tiebreak_rule)
+        return (GameEnded(result.winners, result.shared, result.tiebreak),)
 
     # Attacks and defenses.
-    def _play_attack(self, move: Play) -> tuple[str, str]:
+    def _play_attack(self, move: Play) -> tuple[Events, str]:
         me, card = self.to_move, move.card
         assert me is not None  # an opponent attacks
         self.hands[me].remove(card)
         self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
         self.phase = DEFEND
-        act = self.names[self.active]
-        what = ""
-        if card == "isso":
-            parts = move.columns
-            what = f": the column {parts[0]}" if len(parts) == 1 else f": {parts[0]} and {parts[1]}"
-        return (_end(f"{self.names[me]} attacks with {self._title(card)}{what}") + f" {act} may defend.",
-                ATTACK_RULE[card])
+        return (Attacked(me, card, self.active, move.columns if card == "isso" else ()),), ATTACK_RULE[card]
 
-    def _defend(self, move: Play | Pass) -> tuple[str, str]:
-        act = self.names[self.active]
+    def _defend(self, move: Play | Pass) -> tuple[Events, str]:
+        act = self.active
         attack, attacker = self._pending()
         if move.__class__ is not Play:
-            rule = ATTACK_RULE[attack]
-            return f"{act} does not defend." + self._resolve(), rule
+            return (NoDefense(act),) + self._resolve(), ATTACK_RULE[attack]
         assert isinstance(move, Play)
         card = move.card
-        self.hands[self.active].remove(card)
+        self.hands[act].remove(card)
         self.helpers_played += 1
         if card == "saifora":
             self.counter = card
             self.phase = CANCEL
-            return (f"{act} answers with Sai Fora!: the Presentinho goes back to {self.names[attacker]}, "
-                    "unless they cancel with a Sai Fora! of their own.", SAI_FORA_RULE)
+            return (SentBack(act, attacker),), SAI_FORA_RULE
         self.helper_discard.extend((attack, card))
         self.attack = None
         if card == "semchance":
-            return (f"{act} cancels the {self._title(attack)} with Sem Chance!" + self._next_asked(attacked=True),
-                    SEM_CHANCE_RULE)
-        text = f"{act} answers with Só Por Cima do Meu Cadáver!: the theft is cancelled"
+            return (Cancelled(act, attack),) + self._next_asked(attacked=True), SEM_CHANCE_RULE
+        stolen = None
         if move.target:
-            code = self._take_from(attacker, move.target)
-            self.collections[self.active].append(code)
-            text += f" and {act} steals {code} from {self.names[attacker]}"
-        return text + "." + self._next_asked(attacked=True), CADAVER_RULE
+            stolen = self._take_from(attacker, move.target)
+            self.collections[act].append(stolen)
+        return (Cadaver(act, attacker, stolen),) + self._next_asked(attacked=True), CADAVER_RULE
 
-    def _cancel(self, cancel: bool) -> tuple[str, str]:
+    def _cancel(self, cancel: bool) -> tuple[Events, str]:
         seat = self._pending()[1]
-        attacker = self.names[seat]
         counter = self.counter
         assert counter is not None  # the Sai Fora! being answered
         if cancel:
@@ -913,35 +917,32 @@ class QuartzState(State):
             self.helpers_played += 1
             self.helper_discard.extend(("saifora", counter))
             self.counter = None
-            return (f"{attacker} cancels the counter-attack with a Sai Fora! of their own." + self._resolve(),
-                    SAI_FORA_CANCEL_RULE)
+            return (CounterCancelled(seat),) + self._resolve(), SAI_FORA_CANCEL_RULE
         self.helper_discard.append(counter)
         self.counter = None
         self.attack = None
         self.returned[seat] += 1
-        return (f"{attacker} takes the Presentinho back: it will start their next exploration."
-                + self._next_asked(attacked=True), SAI_FORA_RULE)
+        return (TookBack(seat),) + self._next_asked(attacked=True), SAI_FORA_RULE
 
-    def _resolve(self) -> str:
+    def _resolve(self) -> Events:
         """The pending attack was not stopped: it takes effect."""
         (card, attacker), a = self._pending(), self.active
         self.attack = None
-        thief = self.names[attacker]
         if card == PRESENT:
-            done = self._add_present()
-            return " The Presentinho goes into the line." + (done or self._next_asked(attacked=True))
+            return (GIFT_IN_LINE,) + (self._add_present() or self._next_asked(attacked=True))
         self.helper_discard.append(card)
         if card == "passa":
             i = max(i for i, c in enumerate(self.line) if c != PRESENT)
             code = self.line.pop(i)
             self.collections[attacker].append(code)
-            return f" {thief} takes {code} from the line." + self._next_asked(attacked=True)
+            return (TookFromLine(attacker, code),) + self._next_asked(attacked=True)
         if card == "para":
-            return " The turn ends at once." + self._collect() + self._end_turn(stopped=False)
+            return (TURN_CUT,) + self._collect() + self._end_turn(stopped=False)
         if card == "posso":
             self.drawn = [self.mine.pop() for _ in range(min(2, len(self.mine)))]
             self.phase = CHOOSE
-            return f" {thief} draws {' and '.join(self._label(c) for c in self.drawn)}."
+            kinds = self.deck.kinds
+            return (DrewForHelp(attacker, tuple(kinds[c] for c in self.drawn)),)
         # isso
         parts = columns_of(self.target)
         if len(parts) == 1:
@@ -951,7 +952,7 @@ class QuartzState(State):
         else:
             stolen = [self._take_from(a, parts[0]), self._take_from(a, parts[1])]
         self.collections[attacker].extend(stolen)
-        return f" {thief} steals {', '.join(stolen)}." + self._next_asked(attacked=True)
+        return (Stole(attacker, a, tuple(stolen)),) + self._next_asked(attacked=True)
 
     def _take_from(self, player: int, column: str) -> str:
         """Remove and return the most recently added card of ``column`` from a collection."""
@@ -962,22 +963,19 @@ class QuartzState(State):
                 return cards.pop(i)
         raise AssertionError(f"no {column} in the collection")  # legal moves rule this out
 
-    def _choose(self, move: Keep | Line) -> tuple[str, str]:
+    def _choose(self, move: Keep | Line) -> tuple[Events, str]:
         attacker = self.attacker  # the Posso Ajudar? is resolved, its player chooses
         assert attacker is not None
-        thief = self.names[attacker]
         drawn = self.drawn
         drawn.remove(move.card)
         self.drawn = []
         if type(move) is Line:
-            return (f"{thief} puts {move.card} at the end of the line." + self._place(move.card, "posso"),
-                    POSSO_AJUDAR_LAST_RULE)
+            return (PutInLine(attacker, move.card),) + self._place(move.card, "posso"), POSSO_AJUDAR_LAST_RULE
         self.collections[attacker].append(move.card)
-        text = f"{thief} keeps {move.card}"
         if not drawn:
-            return text + "." + self._last_card(), POSSO_AJUDAR_LAST_RULE
+            return (Kept(attacker, move.card),) + self._last_card(), POSSO_AJUDAR_LAST_RULE
         other = drawn[0]
-        return text + f" and puts {other} at the end of the line." + self._place(other, "posso"), POSSO_AJUDAR_RULE
+        return (Kept(attacker, move.card, other),) + self._place(other, "posso"), POSSO_AJUDAR_RULE
 
     # -- scoring -----------------------------------------------------------------------------
     def owned(self, player: int) -> list[str]:
@@ -990,6 +988,11 @@ class QuartzState(State):
 
     def scores(self) -> tuple[Score, ...]:
         return tuple(self.score_of(p) for p in range(self.players))
+
+    def worth(self, cards: Iterable[str]) -> int:
+        """The points Mine cards would score together, as one player's pile: each card its value, and the set
+        bonus as this match counts it (what a column is worth, or a collection and a Chest together)."""
+        return score_cards(self.deck, list(cards), 0, self.options["set_bonus"]).total
 
     def ranking(self) -> Result:
         """Who leads now, with the tiebreak applied as at the end of the game: the most cards of the highest
@@ -1140,11 +1143,6 @@ class QuartzState(State):
         twin.helper_deck = pool
         twin._legal_cache = None
         return twin
-
-
-def _end(text: str) -> str:
-    """``text`` as a sentence: a full stop, unless a card's name already ends it (``Sem Chance!``)."""
-    return text if text[-1] in ".!?" else text + "."
 
 
 def _take_in_order(order: list[str], left: Counter[str]) -> list[str]:

@@ -68,9 +68,10 @@ BUTTONS_CSS = """<style>
 </style>"""
 
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
-    """The table as ``viewer`` sees it, with the last things said at it, and the ask box when a person asks."""
-    marks, ask = kwartet_touch.table_marks(state, targets)
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
+    """The table as ``viewer`` sees it, with the last things said at it, and the ask box when a person asks;
+    what a lesson's note names is outlined."""
+    marks, ask = kwartet_touch.table_marks(state, targets, looks)
     return (BUTTONS_CSS + kwartet_touch.CSS + kwartet_touch.chosen_css(targets)
             + table_html(state.view(viewer), said(state), marks, ask))
 

@@ -34,7 +34,7 @@ from ...games.keistad_kwartet.moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, OpenMonumentendagen, Stadswandeling, Stop,
 )
 from ...games.keistad_kwartet.rules import RULES
-from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
+from ..touch import Choose, Picked, Refuse, Targets, marks_for, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html
 
 #: A bonus card by its code on the table (``"KF"``), and back.
@@ -293,9 +293,10 @@ def chosen_css(offer: Targets | None) -> str:
     return f"<style>{', '.join(chosen)}{{background:#ffe9a8 !important}}</style>" if chosen else ""
 
 
-def table_marks(state: State, offer: Targets | None) -> tuple[Any, str]:
-    """What the engine's table needs to be played on: its targets' marks, and the ask box under the players."""
-    return (lambda target, words: mark(target, offer, words)), ("" if offer is None else prompt_html(state, offer))
+def table_marks(state: State, offer: Targets | None, looks: frozenset[str] = frozenset()) -> tuple[Any, str]:
+    """What the engine's table needs to be played on: its targets' and looks' marks, and the ask box under the
+    players."""
+    return marks_for(offer, looks), ("" if offer is None else prompt_html(state, offer))
 
 
 __all__ = ["Asking", "KwartetTouch", "chosen_css", "choices", "knows", "pick", "table_marks", "targets"]

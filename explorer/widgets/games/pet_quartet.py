@@ -29,7 +29,7 @@ from ...games.pet_quartet import Draw, Give, Pass, Phase, Place, Return, Take, p
 from ...games.pet_quartet.render import table_html
 from ...games.pet_quartet.rules import RULES
 from ..charts import LiveChart, chart_config, score_lines, score_rows
-from ..touch import Picked, Refuse, Targets, mark, play_or_refuse
+from ..touch import Picked, Refuse, Targets, mark, marks_for, play_or_refuse
 from ..views import register_views
 
 def numbers(top: int) -> list[str]:
@@ -261,13 +261,12 @@ def prompt(view: dict[str, Any], allowed: frozenset[str]) -> str:
     return f"{who}, click a Conductor to take it."
 
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
-    """The table; while a person plays, its deck, Conductors and cards are touched to play."""
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
+    """The table; while a person plays, its deck, Conductors and cards are touched to play; what a lesson's
+    note names is outlined."""
     view = state.view(viewer)
-    if targets is None:
-        return table_html(view)
 
-    def marks(target: str, words: str) -> str:
+    def touched(target: str, words: str) -> str:
         kind = target.partition(":")[0]
         if kind == "pass" and target not in targets.allowed:
             return ""  # drawn only when passing is a move
@@ -281,7 +280,7 @@ def table(state: State, viewer: int | None, targets: Targets | None = None) -> s
                 return ""
         return mark(target, targets, words)
 
-    return table_html(view, marks)
+    return table_html(view, marks_for(targets, looks, touched))
 
 
 register_views("pet-quartet", table=table, panel=PetQuartetPanel, describe=describe, touch=PetQuartetTouch)

@@ -36,7 +36,7 @@ from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
 from ...games.pets.rules import RULES
 from ..charts import LiveChart, chart_config, chart_spec
-from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse
+from ..touch import Choose, Picked, Refuse, Targets, mark, marks_for, play_or_refuse
 from ..views import register_views
 
 #: A move button is titled "Play <notation>": hovering one previews that move on the table.
@@ -137,15 +137,14 @@ def last_move(state: State) -> dict[str, Any] | None:
     return _RECENT.last(state)
 
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
     """The table as ``viewer`` sees it, the last move marked, every move button previewing its move; while a
-    person plays, its hand, rows and groups are touched to play (see the module's notes)."""
+    person plays, its hand, rows and groups are touched to play (see the module's notes); what a lesson's
+    note names is outlined."""
     view = state.view(viewer)
-    if targets is None:
-        return table_html(view, last_move(state), MOVE_HOVER)
-    picked = targets.picked
+    picked = targets.picked if targets is not None else None
 
-    def marks(target: str, words: str) -> str:
+    def touched(target: str, words: str) -> str:
         kind = target.partition(":")[0]
         if kind in ("play", "end") and picked is None:
             return ""  # a count or a row's end is offered once a kind of the hand is chosen
@@ -153,7 +152,7 @@ def table(state: State, viewer: int | None, targets: Targets | None = None) -> s
             return ""
         return mark(target, targets, words)
 
-    return table_html(view, last_move(state), MOVE_HOVER, marks)
+    return table_html(view, last_move(state), MOVE_HOVER, marks_for(targets, looks, touched))
 
 
 def target_of(state: State, move: Any) -> str:

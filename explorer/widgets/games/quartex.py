@@ -40,7 +40,7 @@ from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
 from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
 from ..charts import OTHER_PLAYER_COLORS, LiveChart, chart_config, chart_spec, score_lines, score_rows
-from ..touch import Choose, Picked, Play, Refuse, Targets, play_or_refuse, refusal
+from ..touch import Choose, Picked, Play, Refuse, Targets, marks_for, play_or_refuse, refusal
 from ..views import register_views
 
 Space = tuple[int, int]
@@ -382,12 +382,13 @@ class QuartexPanel:
                           scores=rows, now=now, parts=score_parts(view), totals=score_totals(view))
 
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
-    """The table; while a person places a tile, lit for clicking (see the module's notes)."""
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
+    """The table; while a person places a tile, lit for clicking (see the module's notes); what a lesson's note
+    names is outlined."""
     pick = targets.detail if targets is not None else None
     if isinstance(pick, Highlight):
         pick = dataclasses.replace(pick, prompt="")  # the explorer says what to click, above the table
-    return table_html(state.view(viewer), pick if isinstance(pick, Highlight) else None)
+    return table_html(state.view(viewer), pick if isinstance(pick, Highlight) else None, marks_for(None, looks))
 
 
 register_views("quartex", table=table, panel=QuartexPanel, describe=describe, touch=QuartexTouch)

@@ -31,10 +31,10 @@ from ...games.quartz import (
     Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, QuartzView, Stop, columns_of,
 )
 from ...games.quartz.deck import HELPERS
+from ...games.quartz.events import Accident
 from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
 from ...games.quartz.render import CRYSTAL_COLOURS
-from ...games.quartz.state import score_cards
 from ..charts import LiveChart, chart_config, chart_spec, player_scale
 from ..touch import Targets
 from ..views import register_views
@@ -106,7 +106,7 @@ def _outcome(timeline: Any, k: int) -> str:
     entry = timeline.entries[k]
     if isinstance(entry.move, Stop):
         return OUTCOMES[2]
-    return OUTCOMES[1] if "accident" in entry.text else OUTCOMES[0]
+    return OUTCOMES[1] if any(e.__class__ is Accident for e in entry.events) else OUTCOMES[0]
 
 
 def decision_rows(timeline: Any) -> list[dict[str, Any]]:
@@ -151,9 +151,11 @@ def exploration_under_way(timeline: Any) -> int | None:
     """
     k = timeline.position
     moves = timeline.moves
-    active = timeline.at(k).active
+    shown = timeline.at(k)
+    # A finished game has no turn: it ended on the turn of the player who moved last.
+    active = shown.turn if not shown.is_over() else timeline.at(k - 1).turn if k else None
     for i in range(k - 1, -1, -1):
-        if timeline.at(i).active != active:
+        if timeline.at(i).turn != active:
             return None
         if isinstance(moves[i], Explore):
             return i
@@ -222,7 +224,6 @@ def crystal_rows(state: State, viewer: int | None) -> tuple[list[dict[str, Any]]
     deck = state.deck
     kinds = deck.kinds
     crystals = deck.columns()
-    bonus_rule = state.options["set_bonus"]
     order = sorted(crystals, key=column_key)
     segments, labels = [], []
     for p, seat in enumerate(view["players"]):
@@ -241,7 +242,7 @@ def crystal_rows(state: State, viewer: int | None) -> tuple[list[dict[str, Any]]
                     segments.append({"player": name, "seat": p, "column": col, "crystal": crystals[col],
                                      "part": crystals[col], "place": place, "cards": n, "points": n * value,
                                      "order": order.index(col) * 3 + PLACES.index(place)})
-            points = score_cards(deck, cards, p, bonus_rule).total
+            points = state.worth(cards)
             if points > len(cards) * value:
                 segments.append({"player": name, "seat": p, "column": col, "crystal": crystals[col], "part": BONUS,
                                  "place": "collection", "cards": len(cards), "points": points - len(cards) * value,
@@ -272,7 +273,7 @@ def _active(view: QuartzView) -> str:
 
 def _column_words(state: State, view: QuartzView, player: int, column: str) -> str:
     cards = view["players"][player]["collection"].get(column, [])
-    points = score_cards(state.deck, cards, player, state.options["set_bonus"]).total
+    points = state.worth(cards)
     return f"{len(cards)} card{'s' if len(cards) != 1 else ''}, {points} points"
 
 
@@ -382,10 +383,11 @@ def describe(state: State, move: Any) -> str:
 
 # -- the table ------------------------------------------------------------------------------------
 
-def table(state: State, viewer: int | None, targets: Targets | None = None) -> str:
+def table(state: State, viewer: int | None, targets: Targets | None = None, looks: frozenset[str] = frozenset()) -> str:
     """The table as ``viewer`` sees it, collections coloured by crystal, Helper cards in English, and, when a
-    person decides, the prompt with their choices (:mod:`.quartz_touch`)."""
-    return quartz_touch.table_html(state, viewer, targets)
+    person decides, the prompt with their choices (:mod:`.quartz_touch`); what a lesson's note names is
+    outlined."""
+    return quartz_touch.table_html(state, viewer, targets, looks=looks)
 
 
 # -- the charts ------------------------------------------------------------------------------------

@@ -28,18 +28,17 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Sequence
 
-from ...core import State
+from ...core import Entry, State
 from ...core.words import names_list
 from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop
 from ...games.quartz.deck import HELPERS
+from ...games.quartz.events import Declined
 from ...games.quartz.moves import play, protect
+from ...games.quartz.narration import QuartzNarrator
 from ...games.quartz.render import helper_html as engine_helper, table_html as engine_table
 from ...games.quartz.rules import RULES
-from ..touch import Choose, Picked, Refuse, Targets, mark, play_or_refuse, refusal
+from ..touch import Choose, Picked, Refuse, Targets, mark, marks_for, play_or_refuse, refusal
 from .prompt import CSS as PROMPT_CSS, Choice, PureTouch, prompt_html as ask_box
-
-#: The rule of an opponent's chance to attack: a pass under it is a declined attack.
-WINDOW_RULE = RULES.ref("attack-window")
 
 #: What each Helper card does, in a few words (its English name is the deck's gloss).
 HELPER_WORDS = {key: helper.does for key, helper in HELPERS.items()}
@@ -266,41 +265,39 @@ def prompt_html(state: State, offer: Targets | None, waiting: str = "") -> str:
     return ask_box(state, offer)
 
 
-def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "") -> str:
-    """The whole table: the engine's, its targets marked, the prompt under the banner."""
+def table_html(state: State, viewer: int | None, offer: Targets | None, waiting: str = "",
+               looks: frozenset[str] = frozenset()) -> str:
+    """The whole table: the engine's, its targets marked, the prompt under the banner, what ``looks`` name
+    outlined."""
     view = state.view(viewer)
-    html = engine_table(view, state.deck.columns(), lambda name, words: mark(name, offer, words),
-                        ask=prompt_html(state, offer, waiting))
+    html = engine_table(view, state.deck.columns(), marks_for(offer, looks), ask=prompt_html(state, offer, waiting))
     return PROMPT_CSS + CSS + html
 
 
 # -- the log ------------------------------------------------------------------------------------
 
-def _declines(entry: Any) -> bool:
-    """Whether a move is an opponent declining to attack."""
-    return isinstance(entry.move, Pass) and entry.rule == WINDOW_RULE
+def _declines(entry: Entry) -> bool:
+    """Whether a move is an opponent declining to attack (its first event says so)."""
+    events = entry.events
+    return bool(events) and events[0].__class__ is Declined
 
 
-def _declined(names: Sequence[str], entry: Any) -> str:
-    return f"{names[entry.player]} does not attack."
-
-
-def fold(entries: Sequence[Any], names: Sequence[str]) -> list[tuple[int, int, str]]:
+def fold(entries: Sequence[Entry], names: Sequence[str]) -> list[tuple[int, int, str]]:
     """Runs of two or more opponents declining to attack, each as ``(first, last, text)``: indexes into
-    ``entries`` and one line for them all ("Bo and Cy do not attack."), followed by what the last one set off."""
+    ``entries`` and one line for them all ("Bo and Cy do not attack."), followed by what the last one set off,
+    written from its events."""
+    say = QuartzNarrator(names)
     runs: list[tuple[int, int, str]] = []
     i = 0
     while i < len(entries):
         j = i
         while j < len(entries) and _declines(entries[j]):
             j += 1
-            if entries[j - 1].text != _declined(names, entries[j - 1]):
+            if len(entries[j - 1].events) > 1:
                 break  # it set something off: the run ends with it
         if j - i >= 2:
             who = [names[e.player] for e in entries[i:j]]
-            last = entries[j - 1]
-            own = _declined(names, last)
-            rest = last.text[len(own):] if last.text.startswith(own) else ""
-            runs.append((i, j - 1, f"{names_list(who)} do not attack.{rest}"))
+            rest = say(entries[j - 1].events[1:])
+            runs.append((i, j - 1, f"{names_list(who)} do not attack." + (f" {rest}" if rest else "")))
         i = max(j, i + 1)
     return runs

@@ -149,7 +149,7 @@ def test_protecting_moves_a_whole_column_into_the_chest_and_ends_the_turn_unatta
     play(state, "protect R6")
     assert state.chests[0] == ["R6u1", "R6u2"] and state.collections[0] == ["Q1"]
     assert state.turn == 1 and state.to_move == 1 and state.phase == ANNOUNCE  # no chance to attack
-    assert texts(state) == "Ana protects a column (2 cards) in their Chest."
+    assert texts(state) == "Ana protects the column R6 (2 cards) in their Chest."
     state = table(mine=["Q1"], collections=[["Q1"], []])
     assert refused(state, "protect E3", "protect") == "Ana has no column E3 to protect."
 

@@ -1,20 +1,26 @@
 """How long Keistad Kwartet's knowledge takes to take in a move, and how long its brute-force test runs.
 
     .venv/bin/python benchmarks/knowledge.py [--players 5] [--games 3] [--moves 0] [--repeat 3]
-                                             [--bonus] [--deal-all] [--no-test]
+                                             [--bonus] [--deal-all] [--no-test] [--worst N [--seeds 100]]
 
 Seeded games of random moves are played to the end (or for ``--moves``
 moves each).  After every move the exact knowledge is read: the table's
-(``state.knowledge(exact=True).table()``, the model of ``deals.py``), then
+(``state.knowledge().table()``, the model of ``deals.py``, the default), then
 what the player to move knows, their own hand seen
-(``state.knowledge(mover, exact=True).table()``).  The figures are milliseconds of CPU a move for the two
+(``state.knowledge(mover).table()``).  The figures are milliseconds of CPU a move for the two
 together: the mean, the 95th percentile and the worst.
 
 The machine may be shared, so every game is played ``--repeat`` times and
 each move's least time is its figure ("least of N runs"); each run's own
 mean is printed beside it, so a run slowed by a neighbour shows.  The quick
-rules (``Knowledge(...)``, which the explorer, the odds and the bots read) are
-timed once for comparison.
+rules (``state.knowledge(exact=False)``, what a match imagined while looking
+ahead learns by) are timed once for comparison, the same two readings.
+
+``--worst N`` instead plays ``--seeds`` games of random moves, each with its
+own seeded mix of 2 to 5 players, both bluff settings, bonus cards on and
+off, asking for cards or quartets, seven cards or all dealt, and prints the
+``N`` slowest moves of them all with what it takes to replay them: the place
+to start when a move is slow.
 
 Last, the brute-force comparison test
 (``tests/games/keistad_kwartet/test_exact_knowledge.py``) is run with
@@ -35,7 +41,6 @@ import time
 from pathlib import Path
 
 import explorer
-from explorer.games.keistad_kwartet.knowledge import Knowledge
 
 TEST = Path(__file__).resolve().parents[1] / "tests" / "games" / "keistad_kwartet" / "test_exact_knowledge.py"
 
@@ -60,29 +65,51 @@ def exact_times(players: int, options: dict, games: list[list[str]]) -> list[flo
         for move in moves:
             state.play(move)
             start = time.process_time()
-            state.knowledge(exact=True).table()
-            if state.to_move is not None:
-                state.knowledge(state.to_move, exact=True).table()
+            _read(state, exact=True)
             times.append((time.process_time() - start) * 1000)
     return times
+
+
+def _read(state, exact: bool) -> None:
+    """Read the table's knowledge and the mover's, as the explorer and the bots do after a move."""
+    state.knowledge(exact=exact).table()
+    if state.to_move is not None:
+        state.knowledge(state.to_move, exact=exact).table()
 
 
 def quick_times(players: int, options: dict, games: list[list[str]]) -> list[float]:
-    """The same for the table's knowledge by the quick rules alone."""
+    """The same by the quick rules alone."""
     times = []
     for seed, moves in enumerate(games):
         state = explorer.new("keistad-kwartet", players, seed, options)
-        knowledge = Knowledge(state.events[0], bluffs=state.bluffs, exact=False)
-        learnt = 1
         for move in moves:
             state.play(move)
             start = time.process_time()
-            for event in state.events[learnt:]:
-                knowledge.learn(event)
-            learnt = len(state.events)
-            knowledge.table()
+            _read(state, exact=False)
             times.append((time.process_time() - start) * 1000)
     return times
+
+
+def worst_moves(seeds: int, shown: int) -> None:
+    """Print the ``shown`` slowest moves of ``seeds`` games of random moves in a seeded mix of settings."""
+    slow = []
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        players = rng.choice([2, 3, 4, 5])
+        options = {"bluff": rng.choice(["allowed", "forbidden"]), "bonus_cards": rng.random() < 0.5,
+                   "ask_for": rng.choice(["card", "quartet"]),
+                   "deal": rng.choice(["seven", "all"]) if 3 <= players <= 5 else "seven"}
+        state = explorer.new("keistad-kwartet", players, seed, options)
+        while not state.is_over():
+            state.play(rng.choice(state.legal_moves()))
+            start = time.process_time()
+            _read(state, exact=True)
+            slow.append(((time.process_time() - start) * 1000, seed, players, options, len(state.log)))
+    slow.sort(key=lambda entry: entry[0], reverse=True)
+    print(f"Keistad Kwartet, {seeds} games of random moves ({len(slow)} moves): the {shown} slowest, CPU ms "
+          f"(mean {statistics.mean(t for t, *_ in slow):.2f}, worst {slow[0][0]:.2f})")
+    for ms, seed, players, options, moves in slow[:shown]:
+        print(f"  {ms:8.2f}  seed {seed}, {players} players, {options}, after move {moves}")
 
 
 def figures(times: list[float]) -> str:
@@ -112,7 +139,12 @@ def main() -> None:
     parser.add_argument("--bonus", action="store_true", help="play with the bonus cards")
     parser.add_argument("--deal-all", action="store_true", help="deal every card (no pot)")
     parser.add_argument("--no-test", action="store_true", help="do not run the brute-force test")
+    parser.add_argument("--worst", type=int, default=0, help="print the N slowest moves of a mix of settings")
+    parser.add_argument("--seeds", type=int, default=100, help="games of random moves for --worst")
     args = parser.parse_args()
+    if args.worst:
+        worst_moves(args.seeds, args.worst)
+        return
     options = {"bonus_cards": args.bonus, "deal": "all" if args.deal_all else "seven"}
     games = _games(args.players, args.games, args.moves, options)
     moves = sum(map(len, games))
@@ -123,7 +155,7 @@ def main() -> None:
     least = [min(column) for column in zip(*runs)]
     print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")
     print("    each run's mean: " + ", ".join(f"{statistics.mean(run):.2f}" for run in runs))
-    print(f"  quick rules, the table's knowledge: {figures(quick_times(args.players, options, games))}")
+    print(f"  quick rules, the table's and the mover's knowledge: {figures(quick_times(args.players, options, games))}")
     if not args.no_test:
         print(f"Brute-force comparison test ({TEST.name}): {brute_force_test()}")
 

@@ -244,21 +244,20 @@ class _Solver:
         for o, r in enumerate(self.room):
             if r:
                 full |= 1 << o
-        #: Each card's domain (its origins not cut) and, for each origin, the place it puts the card now.
+        #: Each card's domain (its origins not cut), its places now with the origins that put it there, and,
+        #: filled in as deals are read (:meth:`_where`), for each origin the place it puts the card now.
         self.dom: list[int] = []
+        self.places: list[tuple[tuple[int, int], ...]] = []
         self.place: list[dict[int, int]] = []
         self.index = {c: i for i, c in enumerate(self.cards)}
         for c in self.cards:
-            by_origin = {}
+            places = tuple(deals.at[c].items())
             domain = 0
-            for where, mask in deals.at[c].items():
+            for _, mask in places:
                 domain |= mask
-                while mask:
-                    low = mask & -mask
-                    by_origin[low.bit_length() - 1] = where
-                    mask ^= low
             self.dom.append(domain & ~cut.get(c, 0) & full)
-            self.place.append(by_origin)
+            self.places.append(places)
+            self.place.append({})
         index = self.index
         rules: list[Rule] = []
         for cards, masks, lo, hi in list(deals.rules) + deals._waiting():
@@ -445,7 +444,10 @@ class _Solver:
             failed.add(key)  # propagation rules this out; kept for safety
             return None
 
-        return node(list(dom), x, todo, todo)
+        try:
+            return node(list(dom), x, todo, todo)
+        finally:
+            del node  # it refers to itself: without this the search would linger until a garbage collection
 
     @staticmethod
     def _menders(rule: Rule, dom: list[int], x: list[int] | tuple[int, ...]) -> int:
@@ -496,7 +498,7 @@ class _Solver:
     def facts(self) -> Facts:
         deals = self.deals
         n = self.n
-        cards, dom, place = self.cards, self.dom, self.place
+        cards, dom = self.cards, self.dom
         found = self.found = self._pool()
         if not found:
             start = self.start()
@@ -505,7 +507,7 @@ class _Solver:
                 return Facts({}, (), False, self)
             found.append(witness)
         seen: list[set[int]] = [set() for _ in cards]
-        self.seen = seen
+        self.seen: list[set[int]] | None = seen
         # counted[p][q]: the cards of quartet q in play, the masks of origins that put each in p's hand.
         counted: list[list[tuple[tuple[int, ...], tuple[int, ...]]]] = []
         self.counted = counted
@@ -516,21 +518,19 @@ class _Solver:
                 row.append((idxs, tuple(deals.at[cards[i]].get(p, 0) for i in idxs)))
             counted.append(row)
         self.counts = [[[PER_QUARTET + 1, -1] for _ in range(QUARTETS)] for _ in range(n)]
+        #: Each card's quartet (-1: a bonus card), and each count that a deal updates, by its place in a tally.
+        self.quartet_of = [c >> 2 if c >> 2 < QUARTETS else -1 for c in cards]
+        self.tallied = [(p * QUARTETS + q, self.counts[p][q]) for p in range(n) for q in range(QUARTETS)
+                        if counted[p][q][0]]
         for x in found:
             self._record(x, new=False)
         self.base = base = found[0]
         cut = deals.cut
         cutting = False
         for i, c in enumerate(cards):
-            by_place: dict[int, int] = {}
-            d = dom[i]
-            while d:
-                low = d & -d
-                d ^= low
-                w = place[i][low.bit_length() - 1]
-                by_place[w] = by_place.get(w, 0) | low
-            for w, mask in by_place.items():
-                if w in seen[i]:
+            for w, mask in self.places[i]:
+                mask &= dom[i]
+                if not mask or w in seen[i]:
                     continue
                 narrowed = list(dom)
                 narrowed[i] &= mask
@@ -559,25 +559,40 @@ class _Solver:
         self.found = found[-POOL:]
         self.failed = set()
         places = {c: frozenset(seen[i]) for i, c in enumerate(cards)}
+        self.seen = None  # the places are told; the fewer objects outlive a move, the quicker garbage collection
         return Facts(places, tuple(unplaced), True, self)
 
     def _record(self, x: tuple[int, ...], new: bool = True) -> None:
         """Take in a consistent deal: the places it puts each card and the cards of each quartet in each hand."""
         if new:
             self.found.append(x)
-        seen, place, counts = self.seen, self.place, self.counts
+        seen, place, n = self.seen, self.place, self.n
+        # A card of quartet q counts in p's hand exactly when its origin puts it there now: tally by place.
+        tally = [0] * (n * QUARTETS)
+        quartet_of = self.quartet_of
         for i, o in enumerate(x):
-            seen[i].add(place[i][o])
-        for p, row in enumerate(self.counted):
-            for q, (idxs, masks) in enumerate(row):
-                t = 0
-                for i, m in zip(idxs, masks):
-                    t += m >> x[i] & 1
-                low_high = counts[p][q]
-                if t < low_high[0]:
-                    low_high[0] = t
-                if t > low_high[1]:
-                    low_high[1] = t
+            w = place[i].get(o, -2)
+            if w == -2:
+                w = self._where(i, o)
+            if seen is not None:
+                seen[i].add(w)
+            q = quartet_of[i]
+            if q >= 0 and 0 <= w < n:
+                tally[w * QUARTETS + q] += 1
+        for k, low_high in self.tallied:
+            t = tally[k]
+            if t < low_high[0]:
+                low_high[0] = t
+            if t > low_high[1]:
+                low_high[1] = t
+
+    def _where(self, i: int, o: int) -> int:
+        """The place origin ``o`` puts card ``i`` now (and remember it)."""
+        for w, mask in self.places[i]:
+            if mask >> o & 1:
+                self.place[i][o] = w
+                return w
+        raise AssertionError("a deal gave a card an origin outside its domain")
 
     def _least(self, p: int, q: int, floor: int = 0) -> int:
         """The least cards of quartet ``q`` in hand ``p`` in any consistent deal, if not below ``floor``."""

@@ -31,14 +31,15 @@ deal consistent with the events, and no other (the model of :mod:`.deals`):
 What a player knows privately (their own hand) is the same knowledge with
 that hand shown: :meth:`Knowledge.knowing_hand`.
 
-``Knowledge(..., exact=True)`` (and ``state.knowledge(exact=True)``) adds
-the exact model of :mod:`.deals`: every fact that holds in all deals
-consistent with the events, and no other.  It costs a few milliseconds a
-move on average, but now and then a position takes a second or more, so
-the table, the odds and the bots read the default, a few quick rules:
-sound, and a few microseconds an event, but not complete (they miss, for
-one, that a hand cannot hold a whole quartet it has not laid down).  Until
-the next fact it learns they are drawn until none is left:
+``Knowledge(..., exact=True)`` (and ``state.knowledge()``, which the table,
+the odds and the bots read) adds the exact model of :mod:`.deals`: every
+fact that holds in all deals consistent with the events, and no other, in
+a few milliseconds a move.  Without it (``Knowledge(...)``,
+``state.knowledge(exact=False)``, and every match imagined while looking
+ahead) a few quick rules stand alone: sound, and a few microseconds an
+event, but not complete (they miss, for one, that a hand cannot hold a
+whole quartet it has not laid down).  Until the next fact it learns they
+are drawn until none is left:
 
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;
@@ -53,7 +54,7 @@ A quick copy of an exact knowledge starts from the exact facts of its moment.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from ...core import ExplorerError
@@ -82,10 +83,9 @@ class Knowledge:
     With ``exact=True`` a :class:`.deals.Deals` model learns the
     events, and when the facts are next read it states every fact that
     holds in all deals consistent with them and no other; the quick rules
-    (:meth:`_settle`) are the default, and kept beside the model for quick
-    copies.  A move costs a few milliseconds on average in a five-player
-    game, and up to a second or more now and then
-    (``benchmarks/knowledge.py``); the model's work (the deals it found, the
+    (:meth:`_settle`) are kept beside the model for quick copies.  A move
+    costs a few milliseconds on average in a five-player game, a few tens
+    at worst (``benchmarks/knowledge.py``); the model's work (the deals it found, the
     origins it ruled out) passes on to copies, so a knowledge copied and
     taught the next move starts from it.
     """
@@ -320,7 +320,8 @@ class Knowledge:
             for q in range(QUARTETS):
                 if facts.unplaced[p] >> q & 1:
                     holds[p] |= 1 << (PER_QUARTET * q)
-        self._has, self._hasnt, self._holds, self._facts = has, hasnt, holds, facts
+        # The places are in the masks now; the facts stay for the counts asked later (:meth:`bounds`).
+        self._has, self._hasnt, self._holds, self._facts = has, hasnt, holds, replace(facts, where={})
 
     def knowing_hand(self, player: int, hand: int) -> "Knowledge":
         """This knowledge as ``player`` has it: the same, with their own ``hand`` seen.
@@ -336,6 +337,7 @@ class Knowledge:
         known = self._seats.get(key) if self.deals is not None else None
         if known is None:
             known = self.copy()
+            known._seats = {}  # its own: the table's would both mistake it for the table and hold it in a cycle
             known._has[player] = hand
             known._hasnt[player] = known.live & ~hand
             known._settle()
@@ -608,7 +610,7 @@ class Knowledge:
 
 #: The exact knowledge of the positions read lately, by their events (see :func:`recall`).
 _LATELY: "OrderedDict[tuple[Any, ...], tuple[list[Event], Knowledge]]" = OrderedDict()
-LATELY = 64
+LATELY = 16
 
 
 def remember(events: Sequence[Event], knowledge: Knowledge) -> None:

@@ -884,39 +884,42 @@ class KeistadKwartetState(State):
         """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
         return self.hands[player]
 
-    def knowledge(self, player: int | None = None, *, exact: bool = False) -> Knowledge:
+    def knowledge(self, player: int | None = None, *, exact: bool = True) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 
-        Built from the public events alone; a fresh copy, free to change.  By default the quick
-        rules' facts: sound, found in microseconds, but not every fact the events allow.
-        ``exact=True`` asks the exact model (:mod:`.deals`) for every fact that holds in every
-        deal consistent with the events, and no other: a few milliseconds a move on average,
-        but a position now and then takes a second or more, so the table and the bots keep
-        the quick rules.
+        Built from the public events alone; a fresh copy, free to change.  By default the exact
+        model (:mod:`.deals`): every fact that holds in every deal consistent with the events,
+        and no other, a few milliseconds a move (``benchmarks/knowledge.py``).  ``exact=False``
+        asks the quick rules alone: sound, found in microseconds, but not every fact the events
+        allow; a match imagined while looking ahead always learns by them.
         """
         self.check_seat(player)
         table = self._table_knowledge(exact=exact)
+        if self._looking_ahead and table.deals is not None:
+            table = table.copy(exact=False)  # the imagined hands are many: each seat's knowledge by the quick rules
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
-    def _table_knowledge(self, exact: bool = False) -> Knowledge:
-        exact = exact and not self._looking_ahead
+    def _table_knowledge(self, exact: bool = True) -> Knowledge:
+        # A match imagined while looking ahead learns by the quick rules, from the exact facts of the real position.
+        model = exact and not self._looking_ahead
         cache = self._known_exactly if exact else self._known
         count = len(self.events)
         if cache is None or cache[1] != count:
-            known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
+            known = recall(self.events, self.bluffs) if model and (cache is None or cache[1] > count) else None
             if known is not None:
                 knowledge, start = known, count  # a position read before this match was taken back or replayed
             elif cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=exact), 1
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=model), 1
             else:
-                knowledge, start = cache[0].copy(exact=exact), cache[1]
+                knowledge, start = cache[0].copy(exact=model), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
             cache = (knowledge, count)  # never changed in place, so copies of the state may share it
             if exact:
-                remember(self.events, knowledge)
+                if model:
+                    remember(self.events, knowledge)
                 self._known_exactly = cache
             else:
                 self._known = cache

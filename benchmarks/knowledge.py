@@ -13,8 +13,7 @@ together: the mean, the 95th percentile and the worst.
 The machine may be shared, so every game is played ``--repeat`` times and
 each move's least time is its figure ("least of N runs"); each run's own
 mean is printed beside it, so a run slowed by a neighbour shows.  The quick
-rules (``state.knowledge(exact=False)``, what a match imagined while looking
-ahead learns by) are timed once for comparison, the same two readings.
+rules (``state.knowledge()``, what the table, the odds and the bots read) are timed once for comparison, the same two readings.
 
 ``--worst N`` instead plays ``--seeds`` games of random moves, each with its
 own seeded mix of 2 to 5 players, both bluff settings, bonus cards on and

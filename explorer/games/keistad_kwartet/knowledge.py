@@ -31,11 +31,11 @@ deal consistent with the events, and no other (the model of :mod:`.deals`):
 What a player knows privately (their own hand) is the same knowledge with
 that hand shown: :meth:`Knowledge.knowing_hand`.
 
-``Knowledge(..., exact=True)`` (and ``state.knowledge()``, which the table,
-the odds and the bots read) adds the exact model of :mod:`.deals`: every
-fact that holds in all deals consistent with the events, and no other, in
-a few milliseconds a move.  Without it (``Knowledge(...)``,
-``state.knowledge(exact=False)``, and every match imagined while looking
+``Knowledge(..., exact=True)`` (and ``state.knowledge(exact=True)``) adds
+the exact model of :mod:`.deals`: every fact that holds in all deals
+consistent with the events, and no other, in a few milliseconds a move on
+average.  Without it (``Knowledge(...)``, ``state.knowledge()``, which the
+table, the odds and the bots read, and every match imagined while looking
 ahead) a few quick rules stand alone: sound, and a few microseconds an
 event, but not complete (they miss, for one, that a hand cannot hold a
 whole quartet it has not laid down).  Until the next fact it learns they

@@ -884,14 +884,16 @@ class KeistadKwartetState(State):
         """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
         return self.hands[player]
 
-    def knowledge(self, player: int | None = None, *, exact: bool = True) -> Knowledge:
+    def knowledge(self, player: int | None = None, *, exact: bool = False) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 
-        Built from the public events alone; a fresh copy, free to change.  By default the exact
-        model (:mod:`.deals`): every fact that holds in every deal consistent with the events,
-        and no other, a few milliseconds a move (``benchmarks/knowledge.py``).  ``exact=False``
-        asks the quick rules alone: sound, found in microseconds, but not every fact the events
-        allow; a match imagined while looking ahead always learns by them.
+        Built from the public events alone; a fresh copy, free to change.  By default the quick
+        rules' facts: sound, found in microseconds, but not every fact the events allow.
+        ``exact=True`` asks the exact model (:mod:`.deals`) for every fact that holds in every
+        deal consistent with the events, and no other: a few milliseconds a move on average,
+        but its effort has no bound yet, and a seat's knowledge read afresh replays the whole
+        match, so the table and the bots keep the quick rules.  A match imagined while looking
+        ahead always learns by the quick rules.
         """
         self.check_seat(player)
         table = self._table_knowledge(exact=exact)
@@ -899,7 +901,7 @@ class KeistadKwartetState(State):
             table = table.copy(exact=False)  # the imagined hands are many: each seat's knowledge by the quick rules
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
-    def _table_knowledge(self, exact: bool = True) -> Knowledge:
+    def _table_knowledge(self, exact: bool = False) -> Knowledge:
         # A match imagined while looking ahead learns by the quick rules, from the exact facts of the real position.
         model = exact and not self._looking_ahead
         cache = self._known_exactly if exact else self._known

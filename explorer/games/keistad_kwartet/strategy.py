@@ -37,8 +37,9 @@ SEARCH_WHY = ("20 rollouts cut after 16 moves; a move must gain three standard e
 class Odds:
     """How likely each opponent holds each card, as ``me`` sees the table: :func:`chance` for many asks at once.
 
-    Read from the exact knowledge (:class:`.knowledge.Knowledge`): 1 exactly
-    when the card is surely in the hand, 0 exactly when it surely is not.
+    Read from the knowledge given (:class:`.knowledge.Knowledge`, quick or
+    exact): 1 exactly when it says the card is surely in the hand, 0 exactly
+    when it surely is not.
     In between the figure is an estimate, not a count of consistent deals:
     an unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being

@@ -41,8 +41,8 @@ def exact(state) -> Knowledge:
 def test_a_hand_of_four_cannot_hold_a_whole_quartet_so_it_holds_a_card_of_the_other():
     state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
     state.play("2.1@1")
-    assert state.knowledge(exact=False).holds_some(1) == (1,)  # the quick rules: quartet 2 alone
-    knowledge = state.knowledge()
+    assert state.knowledge().holds_some(1) == (1,)  # the quick rules: quartet 2 alone
+    knowledge = state.knowledge(exact=True)
     assert knowledge.holds_some(1) == (0, 1)
     assert knowledge.bounds(1, 0) == (1, 2) and knowledge.bounds(1, 1) == (2, 3)
 
@@ -51,15 +51,15 @@ def test_a_hand_whose_one_unknown_card_is_of_another_quartet_places_the_card_els
     state = small([["2.3", "2.2", "1.4"], ["1.2", "2.1", "1.1"], ["2.4", "1.3"]], [], 2)
     for move in ["2.2@1", "1.1@1", "1.3@3"]:
         state.play(move)
-    assert "1.1" not in codes(state.knowledge(exact=False).known_in(1))
-    assert codes(state.knowledge().known_in(1)) == ["1.1"]
+    assert "1.1" not in codes(state.knowledge().known_in(1))
+    assert codes(state.knowledge(exact=True).known_in(1)) == ["1.1"]
 
 
 def test_a_draw_shown_later_keeps_what_the_drawer_lacked():
     state = small([["2.3", "2.1"], ["1.1", "1.2"]], ["1.3", "1.4", "2.2", "2.4"], 1, {"bluff": "forbidden"})
     for move in ["1.4@1", "2.2@2", "1.4@1"]:
         state.play(move)
-    assert "2.2" in codes(state.knowledge().known_not_in(0))
+    assert "2.2" in codes(state.knowledge(exact=True).known_not_in(0))
 
 
 def _deals(state, draws):
@@ -225,9 +225,9 @@ def test_a_match_taken_back_finds_the_knowledge_of_its_position_again():
     rng = random.Random(4)
     for _ in range(6):
         state.play(rng.choice(state.legal_moves()))
-    before = state.knowledge()
+    before = state.knowledge(exact=True)
     state.play(rng.choice(state.legal_moves()))
-    state.knowledge()
+    state.knowledge(exact=True)
     state.undo()  # dealt anew and replayed: the knowledge of this position is recalled, not worked out again
-    assert recall(state.events, state.bluffs) is state._table_knowledge()
-    assert state.knowledge() == before
+    assert recall(state.events, state.bluffs) is state._table_knowledge(exact=True)
+    assert state.knowledge(exact=True) == before

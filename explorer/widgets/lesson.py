@@ -55,6 +55,10 @@ log = logging.getLogger(__name__)
 LESSON, STEP = "lesson", "step"
 PUZZLES, PUZZLE = "puzzles", "puzzle"
 
+#: The explorer's class while a question waits: its charts and every part of a table marked
+#: ``ex-gives-away`` (a meter's advice, say) are hidden, since they could tell the answer.
+ASKING = "ex-asking"
+
 _CSS = """<style>
 .ex-explorer .ex-lesson { border: 2px solid var(--ex-accent); background: #f7faff; gap: 6px; }
 .ex-explorer .ex-lesson::before { content: "Lesson"; }
@@ -132,6 +136,7 @@ class LessonPlayer:
             ex.lesson = None
         _remove(ex, self.card)
         ex.looks = frozenset()
+        ex.remove_class(ASKING)
         self._load(None)
         ex.goto(self.note.at)
         ex.seat_names = self._seats
@@ -194,11 +199,15 @@ class LessonPlayer:
         if note.highlight:
             parts.append(f'<div class="ex-lesson-look">Look at: {esc(", ".join(note.highlight))} '
                          '(outlined with dashes on the table).</div>')
+        asking = note.asks and self.step not in self.solved
         if note.asks:
             parts.append(f'<div class="ex-lesson-question">{esc(note.question)}</div>')
-            if self.step not in self.solved:
+            if asking:
                 parts.append('<div class="ex-lesson-look">Answer with a move: a button under Play, '
-                             'a move typed there, or a touch on the table.</div>')
+                             'a move typed there, or a touch on the table. The charts, and any advice the '
+                             'table gives, are hidden until you have answered.</div>')
+        # What would tell the answer (the charts, a meter's advice) is hidden while the question waits.
+        (self.explorer.add_class if asking else self.explorer.remove_class)(ASKING)
         if self.step == len(self.notes) - 1 and (not note.asks or self.step in self.solved):
             parts.append(f'<div class="ex-lesson-comment"><b>{esc(self._summary())}</b></div>')
         if self.link:

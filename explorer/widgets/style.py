@@ -101,6 +101,8 @@ CSS = r"""
 .ex-explorer .ex-handoff-text { font-size: 18px; }
 .ex-explorer .ex-handoff-show { background: var(--ex-accent); color: #fff; font-size: 15px; height: 36px; }
 .ex-explorer.ex-covered .ex-main, .ex-explorer.ex-covered .ex-panel { display: none; }
+/* A lesson's question waits: what could tell its answer is hidden (see explorer.widgets.lesson). */
+.ex-explorer.ex-asking .ex-panel, .ex-explorer.ex-asking .ex-gives-away { display: none; }
 .ex-explorer .ex-since { background: #f6f8fa; border-radius: 8px; padding: 6px 10px; margin-bottom: 8px; }
 .ex-explorer .ex-since ul { margin: 2px 0 0 0; padding-left: 18px; font-size: 13px; line-height: 1.45; }
 .ex-explorer .ex-since-marked { font-weight: 600; }

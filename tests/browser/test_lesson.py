@@ -21,7 +21,7 @@ from explorer.dashboards import Server
 from explorer.lessons.lesson import Lesson, shipped
 from explorer.lessons.puzzles import puzzles
 
-from .actions import assert_page_clean, open_dashboard, show_move_buttons
+from .actions import assert_page_clean, show_move_buttons
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -70,13 +70,21 @@ def answer(ex: Locator, verdict: Locator, move: str, expected: str, words: str =
         expect(verdict.locator(expected)).to_contain_text(words)
 
 
+def open_lesson(page: Page, url: str):
+    """Open a lesson's or a puzzle's link and wait for its card (the charts may be hidden: a question may wait)."""
+    page.goto(url, timeout=TIMEOUT_MS)
+    ex = page.locator(".ex-explorer").first
+    expect(ex.locator(".ex-lesson")).to_be_visible(timeout=TIMEOUT_MS)
+    return ex
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_lesson_is_taken_from_start_to_end_with_a_wrong_and_an_illegal_answer(page: Page, server, artifacts,
                                                                                 game):
     lesson = shortest(game)
     notebook = explorer.game(game).notebook
     page.set_viewport_size({"width": 1366, "height": 900})
-    ex = open_dashboard(page, server.url(notebook) + f"?lesson={lesson.name}", TIMEOUT_MS)
+    ex = open_lesson(page, server.url(notebook) + f"?lesson={lesson.name}")
     card = ex.locator(".ex-lesson")
     verdict = card.locator(".ex-lesson-verdict")
     progress = card.locator(".ex-lesson-progress")
@@ -110,13 +118,15 @@ def test_puzzles_are_served_one_after_another(page: Page, server, artifacts):
     served = puzzles("pet-quartet")
     first, second = served.puzzles[:2]
     page.set_viewport_size({"width": 1366, "height": 900})
-    ex = open_dashboard(page, server.url("pet_quartet.ipynb") + "?puzzles=pet-quartet&puzzle=1", TIMEOUT_MS)
+    ex = open_lesson(page, server.url("pet_quartet.ipynb") + "?puzzles=pet-quartet&puzzle=1")
     card = ex.locator(".ex-lesson.ex-puzzles")
     verdict = card.locator(".ex-lesson-verdict")
     expect(card.locator(".ex-lesson-progress")).to_contain_text(f"Puzzle 1 of {served.steps}")
     expect(card.locator(".ex-lesson-question")).to_have_text(first.question)
     show_move_buttons(ex)
+    expect(ex.locator(".ex-panel")).to_be_hidden()  # the charts could tell the answer: hidden until it is given
     answer(ex, verdict, first.answers[0], ".ex-lesson-right", first.why)
+    expect(ex.locator(".ex-panel")).to_be_visible()
     card.screenshot(path=str(artifacts / "puzzle-solved.png"))
     card.locator("button.ex-lesson-next").click()
     expect(card.locator(".ex-lesson-progress")).to_contain_text(f"Puzzle 2 of {served.steps}")

@@ -12,7 +12,7 @@ import explorer
 from explorer.lessons.lesson import from_record, shipped
 from explorer.widgets import Explorer
 from explorer.lessons.puzzles import puzzles
-from explorer.widgets.lesson import LessonPlayer, play_lesson, play_puzzles
+from explorer.widgets.lesson import ASKING, LessonPlayer, play_lesson, play_puzzles
 from explorer.widgets.share import LinkedPage
 
 from .test_share import ask_link
@@ -247,3 +247,16 @@ def test_what_a_note_highlights_is_outlined_on_the_table_and_only_while_it_is_sh
     assert "outlined with dashes on the table" in words(player.text.value)
     player.leave.click()
     assert "data-look" not in ex.table.value
+
+
+def test_what_could_tell_the_answer_is_hidden_while_a_question_waits():
+    """A Quartz stop-or-go puzzle: the meter's advice and the charts would give the answer, until it is given."""
+    ex = Explorer("quartz")
+    player = play_puzzles(ex, "quartz")
+    note = player.note
+    assert player.waiting and ASKING in ex._dom_classes
+    assert "ex-gives-away" in ex.table.value  # the table's meter, with its advice, is the part hidden
+    ex.legal.click(str(ex.state.parse(note.answers[0])))
+    assert not player.waiting and ASKING not in ex._dom_classes
+    player.leave.click()
+    assert ASKING not in ex._dom_classes

@@ -288,7 +288,9 @@ def table_html(view: QuartzView, crystals: dict[str, str] | None = None, marks: 
     banner = (f'<div class="decision" data-phase="{escape(view["phase"])}" data-to-move="'
               f'{"" if view["to_move"] is None else view["to_move"]}"><b>{escape(headline)}</b>'
               f'<span class="detail">{escape(detail)}</span></div>')
-    meter = f'<div class="meter">{escape(_meter_text(view["odds"]))}</div>' if view["odds"] else ""
+    # The explorer hides what it marks ex-gives-away while a lesson's question waits: the meter's advice is
+    # the answer to a stop-or-go question.
+    meter = f'<div class="meter ex-gives-away">{escape(_meter_text(view["odds"]))}</div>' if view["odds"] else ""
     rows = []
     for p, player in enumerate(view["players"]):
         classes = " ".join(c for c, on in (("tomove", p == view["to_move"]), ("active", p == view["turn"]),

@@ -90,7 +90,8 @@ CSS = """
 .qx .out{color:#888;text-decoration:line-through}
 .qx .pile{display:inline-flex;align-items:center;gap:3px;margin-right:12px}
 .qx svg{vertical-align:middle}
-.qx .qx-board{max-width:100%;height:auto}
+.qx .qx-board{height:auto}
+@media (max-width:700px){.qx .qx-board{max-width:100%;min-width:var(--qx-least)}}
 .qx .qx-board-box{overflow-x:auto}
 .qx [data-touch]{cursor:pointer}
 .qx g[data-touch]:hover .qx-lit{fill-opacity:.42}
@@ -221,10 +222,11 @@ def board_svg(view: QuartexView, pick: Highlight | None = None, marks: Marks = n
     def at(x: float, y: float) -> tuple[float, float]:
         return (x - lo_x) * CELL + EDGE, (y - lo_y) * CELL + EDGE
 
-    # A narrow screen draws the board smaller, down to where a tile's number still reads; a board wider
-    # than that scrolls inside its own frame, and the page does not.
+    # A phone draws the board smaller, down to where a tile's number still reads; a wider screen draws it
+    # at full size, so nothing on it is under 12 px.  A board wider than its frame scrolls inside it, and
+    # the page does not.
     parts = [f'<div class="qx-board-box"><svg class="qx-board" width="{width}" height="{height}" '
-             f'style="min-width:{round(width * 0.72)}px" viewBox="0 0 {width} {height}" role="img" '
+             f'style="--qx-least:{round(width * 0.72)}px" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="the table">', f'<rect width="{width}" height="{height}" fill="#eef3ea"/>']
     for x in range(lo_x, hi_x + 1):
         parts.append(f'<text class="qx-coord" x="{at(x, 0)[0] + CELL / 2}" y="{EDGE - 6}" font-size="13" '

@@ -45,16 +45,23 @@ def artifacts() -> Path:
 #: others run when opened, which spares two busy cores the work of preheating every notebook.
 PREHEATED = ("pet_quartet.ipynb", "explore.ipynb")
 #: Seconds before the shared server refills a used preheated kernel.  A preheated dashboard opened a
-#: second time in one session waits for its refill (this delay, then the notebook's run: well within
-#: the tests' timeouts); the delay keeps the refill's work out of the way of the tests that follow a
-#: first open, and out of a short session altogether.
-REFILL_DELAY = 45.0
+#: second time waits for its refill (this delay, then the notebook's run), so the delay is short: the
+#: refill runs while the test that took the kernel plays, and the next page finds it ready.
+REFILL_DELAY = 3.0
 
 
 @pytest.fixture(scope="session")
 def server(artifacts: Path):
     with Server(log=artifacts / "voila.log", preheat_only=PREHEATED, fill_delay=REFILL_DELAY) as running:
         running.settle()  # the preheated kernels have run their notebooks
+        yield running
+
+
+@pytest.fixture(scope="session")
+def cold_server(artifacts: Path):
+    """A server without preheated kernels, shared by the modules that want one: any dashboard opens any
+    number of times, each in a kernel started for its request, as on Binder."""
+    with Server(log=artifacts / "voila-cold.log", preheat=False) as running:
         yield running
 
 

@@ -25,10 +25,10 @@ from .conftest import TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module")
-def server(artifacts):
-    with Server(log=artifacts / "voila-faults.log", preheat=False) as running:
-        yield running
+@pytest.fixture()
+def server(cold_server):
+    """This module's pages open in kernels started for their requests (no preheated kernels)."""
+    return cold_server
 
 
 def kernel_process(server: Server, kernel_id: str) -> psutil.Process:

@@ -1,8 +1,11 @@
-"""The gallery in a real browser: every game's dashboard opens from its card, and shows its explorer.
+"""The gallery in a real browser: every game's card leads to its dashboard, which opens and shows its explorer.
 
-Each card is clicked as a person would (with Ctrl, so the gallery stays
-open in its tab), and the dashboard that opens must run every one of its
-cells and show the explorer of its game, with no error on the page.
+Every card must link to its game's own dashboard, the address the other
+browser tests open each dashboard at (``test_any_screen`` plays every one of
+them).  One card is then clicked as a person would (with Ctrl, so the
+gallery stays open in its tab), and the dashboard that opens must run every
+one of its cells and show the explorer of its game, with no error on the
+page; the simulation lab's card likewise.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from explorer.dashboards import NOTEBOOKS, Server
+from explorer.dashboards import NOTEBOOKS
 
 from ..support import served_games
 from .actions import PAGE_ERRORS
@@ -25,16 +28,11 @@ pytestmark = pytest.mark.browser
 ERRORS = PAGE_ERRORS + ("cannot be opened",)  # a link the page refused
 
 
-@pytest.fixture(scope="module")
-def server(artifacts):
-    """A server of this module's own, without preheated kernels: every dashboard may open any number of times.
-
-    (The shared server's preheated dashboards would each wait for a refill
-    here.)  Each dashboard then runs in a kernel started for its request, as
-    on Binder, and reads its address at once.
-    """
-    with Server(log=artifacts / "voila-gallery.log", preheat=False) as running:
-        yield running
+@pytest.fixture()
+def server(cold_server):
+    """A server without preheated kernels: each dashboard runs in a kernel started for its request, as on
+    Binder, and reads its address at once."""
+    return cold_server
 
 
 def shown_cells(notebook: str) -> int:
@@ -66,23 +64,33 @@ def opened(card: Locator, notebook: str, server) -> Iterator[tuple[Page, list[st
         dashboard.close(run_before_unload=True)
 
 
-def test_every_game_opens_from_the_gallery(page: Page, server, artifacts):
+#: The card clicked through: a game with hidden hands, chance and a chart panel of its own.
+CLICKED = "quartz"
+
+
+def test_every_card_leads_to_its_game_and_one_opens_from_the_gallery(page: Page, server, artifacts):
     page.goto(server.url("index.ipynb"), timeout=TIMEOUT_MS)
     cards = page.locator("a.gallery-card[data-game]")
     games = served_games()
     expect(cards).to_have_count(len(games), timeout=TIMEOUT_MS)
-    for game in games:
+    for game in games:  # each card opens its game's own dashboard, in the same tab
         card = page.locator(f'a.gallery-card[data-game="{game.name}"]')
-        notebook = (card.get_attribute("href") or "").split("?")[0]
-        with opened(card, notebook, server) as (dashboard, errors):
-            ex = dashboard.locator(".ex-explorer")
-            expect(ex).to_have_count(1)
-            expect(ex.locator(".ex-title")).to_have_text(game.title)
-            expect(ex.locator(".ex-where")).to_be_visible()
-            expect(ex.locator(".ex-table")).not_to_be_empty()
-            expect(ex.locator("button.ex-share-button")).to_be_visible()
-            assert ex.locator(".ex-feedback .ex-error").count() == 0
-            dashboard.screenshot(path=str(artifacts / f"gallery_{game.name}.png"))
+        expect(card.locator(".gallery-title")).to_have_text(game.title)
+        href = card.get_attribute("href") or ""
+        assert href == (game.notebook or f"explore.ipynb?game={game.name}"), (game.name, href)
+        assert (NOTEBOOKS / href.split("?")[0]).is_file(), href
+        assert card.get_attribute("target") == "_self"
+    game = next(g for g in games if g.name == CLICKED)
+    card = page.locator(f'a.gallery-card[data-game="{game.name}"]')
+    with opened(card, game.notebook, server) as (dashboard, errors):
+        ex = dashboard.locator(".ex-explorer")
+        expect(ex).to_have_count(1)
+        expect(ex.locator(".ex-title")).to_have_text(game.title)
+        expect(ex.locator(".ex-where")).to_be_visible()
+        expect(ex.locator(".ex-table")).not_to_be_empty()
+        expect(ex.locator("button.ex-share-button")).to_be_visible()
+        assert ex.locator(".ex-feedback .ex-error").count() == 0
+        dashboard.screenshot(path=str(artifacts / f"gallery_{game.name}.png"))
     assert page.outside_requests == [] and page.errors == []
 
 

@@ -17,7 +17,6 @@ import pytest
 from playwright.sync_api import Locator, Page, expect
 
 import explorer
-from explorer.dashboards import Server
 from explorer.lessons.lesson import Lesson, shipped
 from explorer.lessons.puzzles import puzzles
 
@@ -29,11 +28,10 @@ pytestmark = pytest.mark.browser
 GAMES = ["pet-quartet", "pets", "quartz", "keistad-kwartet", "quartex"]
 
 
-@pytest.fixture(scope="module")
-def server(artifacts):
+@pytest.fixture()
+def server(cold_server):
     """One server for every lesson of this module, without preheated kernels (see the module's notes)."""
-    with Server(log=artifacts / "voila-lessons.log", preheat=False) as running:
-        yield running
+    return cold_server
 
 
 def shortest(game: str) -> Lesson:

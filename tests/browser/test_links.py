@@ -18,7 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 
 import explorer
 from explorer.core.links import to_query
-from explorer.dashboards import Server, environment
+from explorer.dashboards import environment
 from explorer.widgets import Explorer
 from explorer.widgets.stepper import EVERYONE_LABEL
 
@@ -28,22 +28,6 @@ from .conftest import TIMEOUT_MS
 pytestmark = pytest.mark.browser
 
 MOVE = re.compile(r"Move (\d+) of (\d+)")
-
-
-@pytest.fixture(scope="module")
-def server(artifacts):
-    """A server of this module's own, with two preheated kernels for each dashboard these tests open twice.
-
-    Every page here opens in a preheated kernel: its explorer was made
-    before the request, with the page's default game, and the link opens in
-    it once the address arrives (on the generic page, a link to another
-    game replaces it).  Used kernels are not refilled: each dashboard opens
-    at most twice in this module.
-    """
-    with Server(log=artifacts / "voila-links.log", preheat_only=("pet_quartet.ipynb", "explore.ipynb"),
-                pool_size=2, fill_delay=3600) as running:
-        running.settle()
-        yield running
 
 
 #: Names a link must carry as they are: markup shown as text, the list separator inside a name.

@@ -14,8 +14,6 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from explorer.dashboards import Server
-
 from .conftest import TIMEOUT_MS
 
 pytestmark = pytest.mark.browser
@@ -41,10 +39,10 @@ async ([kernel, code]) => {
 """
 
 
-@pytest.fixture(scope="module")
-def server(artifacts):
-    with Server(log=artifacts / "voila-security.log", preheat=False) as running:
-        yield running
+@pytest.fixture()
+def server(cold_server):
+    """This module's pages open in kernels started for their requests (no preheated kernels)."""
+    return cold_server
 
 
 def test_a_page_cannot_run_code_through_its_kernel(browser, server, tmp_path):

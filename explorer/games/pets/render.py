@@ -34,6 +34,7 @@ from typing import Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
+from ...core.words import game_over
 from .moves import ANIMALS, PLURALS
 from .view import PetsView
 
@@ -181,11 +182,8 @@ def status(view: PetsView) -> str:
     """One sentence: who is to move, or how the game ended."""
     names = view["names"]
     if view["winners"] is not None:
-        who = " and ".join(names[p] for p in view["winners"])
-        verb = "share the victory" if len(view["winners"]) > 1 else "wins"
         how = "after the third scoring" if view["ended_by"] == "rounds" else "by exhaustion"
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over {how}: {who} {verb}{tail}."
+        return game_over(names, view["winners"], view["tiebreak"], how)
     mover = view["to_move"]
     assert mover is not None  # the game is not over
     return f"{names[mover]} to move."

@@ -78,6 +78,19 @@ def game_over(names: Sequence[str], winners: Sequence[int], tiebreak: str | None
     return f"Game over{ended}: {names_list(names[p] for p in winners)} {verb}{tail}."
 
 
+def status_line(names: Sequence[str], winners: Sequence[int] | None, tiebreak: str | None, to_move: int | None,
+                how: str = "") -> str:
+    """A table's status line: how the game ended (:func:`game_over`), or whose move it is.
+
+    >>> status_line(["Ana", "Bo"], None, None, 1), status_line(["Ana", "Bo"], [0], None, None)
+    ('Bo to move.', 'Game over: Ana wins.')
+    """
+    if winners is not None:
+        return game_over(names, winners, tiebreak, how)
+    assert to_move is not None  # the game is not over
+    return f"{names[to_move]} to move."
+
+
 def possessive(name: str) -> str:
     """``"Ana's"``, ``"Mars'"``."""
     return name + ("'" if name.endswith("s") else "'s")

@@ -56,15 +56,18 @@ def _games(players: int, games: int, moves: int, options: dict) -> list[list[str
     return played
 
 
-def exact_times(players: int, options: dict, games: list[list[str]]) -> list[float]:
-    """CPU milliseconds a move to bring the table's knowledge and the mover's up to date and read them."""
+def read_times(players: int, options: dict, games: list[list[str]], exact: bool) -> list[float]:
+    """CPU milliseconds a move to bring the table's knowledge and the mover's up to date and read them.
+
+    ``exact`` reads them by the exact model, else by the quick rules alone.
+    """
     times = []
     for seed, moves in enumerate(games):
         state = explorer.new("keistad-kwartet", players, seed, options)
         for move in moves:
             state.play(move)
             start = time.process_time()
-            _read(state, exact=True)
+            _read(state, exact)
             times.append((time.process_time() - start) * 1000)
     return times
 
@@ -74,19 +77,6 @@ def _read(state, exact: bool) -> None:
     state.knowledge(exact=exact).table()
     if state.to_move is not None:
         state.knowledge(state.to_move, exact=exact).table()
-
-
-def quick_times(players: int, options: dict, games: list[list[str]]) -> list[float]:
-    """The same by the quick rules alone."""
-    times = []
-    for seed, moves in enumerate(games):
-        state = explorer.new("keistad-kwartet", players, seed, options)
-        for move in moves:
-            state.play(move)
-            start = time.process_time()
-            _read(state, exact=False)
-            times.append((time.process_time() - start) * 1000)
-    return times
 
 
 def worst_moves(seeds: int, shown: int) -> None:
@@ -150,11 +140,11 @@ def main() -> None:
     print(f"Keistad Kwartet, {args.players} players, {args.games} games of random moves ({moves} moves), bonus cards "
           f"{'on' if args.bonus else 'off'}, {'every card dealt' if args.deal_all else 'seven cards dealt'}: "
           "CPU ms a move")
-    runs = [exact_times(args.players, options, games) for _ in range(args.repeat)]
+    runs = [read_times(args.players, options, games, exact=True) for _ in range(args.repeat)]
     least = [min(column) for column in zip(*runs)]
     print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")
     print("    each run's mean: " + ", ".join(f"{statistics.mean(run):.2f}" for run in runs))
-    print(f"  quick rules, the table's and the mover's knowledge: {figures(quick_times(args.players, options, games))}")
+    print(f"  quick rules, the table's and the mover's knowledge: {figures(read_times(args.players, options, games, exact=False))}")
     if not args.no_test:
         print(f"Brute-force comparison test ({TEST.name}): {brute_force_test()}")
 

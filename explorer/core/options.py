@@ -4,6 +4,8 @@ A game declares each option once: its name, the values it allows, its default
 and a line of documentation.  :func:`Option.parse` turns the text a person
 types (``--option scoring=advanced``, a URL parameter) into a value, and
 :meth:`OptionSet.resolve` checks a whole mapping against the declaration.
+A game writes its options in its rules file (:mod:`explorer.core.rulefile`)
+and reads them with :meth:`OptionSet.load`.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Iterator, Mapping
 
+from . import rulefile
 from .errors import OptionError, excerpt
 
 Value = str | int | bool
@@ -91,11 +94,51 @@ class Option:
                           f"options.{self.name}")
 
 
+def _keyed(words: Mapping[str, str], choices: tuple[Value, ...], where: str) -> dict[Value, str]:
+    """``words`` with each key, text in TOML, turned back into the choice it names (``"1"`` → 1, ``"true"`` → True)."""
+    names: dict[str, Value] = {}
+    for choice in choices:
+        key = ("true" if choice else "false") if isinstance(choice, bool) else str(choice)
+        if key in names:
+            raise ValueError(f"{where}: the choices {names[key]!r} and {choice!r} are written alike")
+        names[key] = choice
+    unknown = [key for key in words if key not in names]
+    if unknown:
+        raise ValueError(f"{where}: {', '.join(map(repr, unknown))} names none of the choices")
+    return {names[key]: text for key, text in words.items()}
+
+
 class OptionSet(Mapping[str, Option]):
     """The options of one game, in declaration order."""
 
     def __init__(self, options: Iterable[Option]) -> None:
         self._options = {o.name: o for o in options}
+
+    @classmethod
+    def load(cls, package: str) -> OptionSet:
+        """The options that ``package``'s rules file declares (``OptionSet.load(__package__)`` in a game's ``rules.py``)."""
+        data, source = rulefile.read(package)
+        value = (str, int, bool)
+        fields: dict[str, type | tuple[type, ...]] = {
+            "name": str, "default": value, "choices": list, "doc": str, "kind": str, "title": str,
+            "labels": dict, "explain": dict,
+        }
+        options = []
+        for where, t in rulefile.entries(data, "option", source, fields, ("name", "default", "choices", "doc")):
+            choices = tuple(t["choices"])
+            if not all(isinstance(c, value) for c in choices):
+                raise ValueError(f"{where}: choices are text, whole numbers or true/false")
+            for part in ("labels", "explain"):
+                if not all(isinstance(text, str) for text in t.get(part, {}).values()):
+                    raise ValueError(f"{where}: {part} are text")
+            labels = _keyed(t.get("labels", {}), choices, f"{where}, labels")
+            explain = _keyed(t.get("explain", {}), choices, f"{where}, explain")
+            try:
+                options.append(Option(t["name"], t["default"], choices, t["doc"], t.get("kind", "variant"),
+                                      labels, t.get("title", ""), explain))
+            except ValueError as error:
+                raise ValueError(f"{where}: {error}") from None
+        return cls(options)
 
     def __getitem__(self, name: str) -> Option:
         return self._options[name]

@@ -3,12 +3,17 @@
 Ids look like ``pet-quartet/conductor-limit``: the game's name, a slash, and
 a short name.  Errors, narration, the docs and the tests all cite the same id,
 so a person who meets an id anywhere can look it up in the game's rules page.
+
+A game writes its rules in its rules file (:mod:`explorer.core.rulefile`) and
+reads them with :meth:`Rulebook.load`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Mapping
+
+from . import rulefile
 
 
 KINDS = ("rule", "gap", "interpretation")
@@ -53,6 +58,19 @@ class Rulebook(Mapping[str, Rule]):
             if rule.id in self._rules:
                 raise ValueError(f"rule id {rule.id!r} is declared twice")
             self._rules[rule.id] = rule
+
+    @classmethod
+    def load(cls, package: str) -> Rulebook:
+        """The rulebook that ``package``'s rules file declares (``Rulebook.load(__package__)`` in a game's ``rules.py``)."""
+        data, source = rulefile.read(package)
+        game = data["game"]
+        tables = rulefile.entries(data, "rule", source, {"id": str, "title": str, "text": str, "kind": str},
+                                  ("id", "title", "text"))
+        try:
+            return cls(game, [Rule(f"{game}/{t['id']}", t["title"], t["text"], t.get("kind", "rule"))
+                              for _, t in tables])
+        except ValueError as error:
+            raise ValueError(f"{source}: {error}") from None
 
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]

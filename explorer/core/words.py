@@ -64,15 +64,31 @@ def names_list(names: Iterable[str], conjunction: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
 
 
-def game_over(names: Sequence[str], winners: Sequence[int], tiebreak: str | None = None) -> str:
-    """The sentence a finished game's status says: who won, and how a tie was broken.
+def game_over(names: Sequence[str], winners: Sequence[int], tiebreak: str | None = None, how: str = "") -> str:
+    """The sentence a finished game's status says: who won, how a tie was broken, and ``how`` the game ended.
 
     >>> game_over(["Ana", "Bo", "Cy"], [0, 2], "most cards")
     'Game over: Ana and Cy share the victory (most cards).'
+    >>> game_over(["Ana", "Bo"], [1], how="by exhaustion")
+    'Game over by exhaustion: Bo wins.'
     """
     tail = f" ({tiebreak})" if tiebreak else ""
     verb = "share the victory" if len(winners) > 1 else "wins"
-    return f"Game over: {names_list(names[p] for p in winners)} {verb}{tail}."
+    ended = f" {how}" if how else ""
+    return f"Game over{ended}: {names_list(names[p] for p in winners)} {verb}{tail}."
+
+
+def status_line(names: Sequence[str], winners: Sequence[int] | None, tiebreak: str | None, to_move: int | None,
+                how: str = "") -> str:
+    """A table's status line: how the game ended (:func:`game_over`), or whose move it is.
+
+    >>> status_line(["Ana", "Bo"], None, None, 1), status_line(["Ana", "Bo"], [0], None, None)
+    ('Bo to move.', 'Game over: Ana wins.')
+    """
+    if winners is not None:
+        return game_over(names, winners, tiebreak, how)
+    assert to_move is not None  # the game is not over
+    return f"{names[to_move]} to move."
 
 
 def possessive(name: str) -> str:

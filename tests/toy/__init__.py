@@ -10,6 +10,8 @@ cards in hand.
 Nothing outside this package names it: registering :data:`GAME` is all it
 takes for every generic test (random play, records, links, the command line,
 bots, simulation, the explorer widget) to play it too.
+Its rules and its option are data, in ``rules.toml`` beside this module, as
+every game's are.
 """
 
 from __future__ import annotations
@@ -19,22 +21,14 @@ from dataclasses import dataclass
 from typing import Any, Mapping, TypedDict
 
 from explorer.core import (
-    Budget, Chance, Game, Illegal, Information, InvalidMove, Option, OptionError, OptionSet, RecordError, Renderer, Result, Rng,
-    Rule, Rulebook, Score, State, Strategy, Tiebreaker, rank,
+    Budget, Chance, Game, Illegal, Information, InvalidMove, OptionError, OptionSet, RecordError, Renderer, Result, Rng,
+    Rulebook, Score, State, Strategy, Tiebreaker, rank,
 )
 from explorer.core.words import article, count
 
-G = "high-card"
-RULES = Rulebook(G, [
-    Rule(f"{G}/deal", "The deal", "The deck is shuffled and each player is dealt two cards, face down."),
-    Rule(f"{G}/play", "Play higher", "On your turn, play a card higher than the last card played; it scores its "
-         "number, and you draw a card if the deck has any."),
-    Rule(f"{G}/pass", "Pass", "Instead of playing, you may pass."),
-    Rule(f"{G}/end", "The end", "When every player has passed in a row, the game ends."),
-    Rule(f"{G}/tiebreak", "Ties", "A tie on points goes to the player with the most cards in hand; else it is "
-         "shared."),
-])
-OPTIONS = OptionSet([Option("top", 9, (6, 9, 12), "The highest card of the deck.", labels={6: "6", 9: "9", 12: "12"})])
+RULES = Rulebook.load(__package__)
+OPTIONS = OptionSet.load(__package__)
+G = RULES.game
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from html import escape
 from typing import Any, Sequence
 
 from ...core.declaration import Marks, no_marks
-from ...core.words import count, game_over
+from ...core.words import count, status_line
 from .cards import parse_card
 from .view import KeistadKwartetView, QuartetCell
 
@@ -115,12 +115,7 @@ def _card_html(view: KeistadKwartetView, card: str, extra: str = "", marks: Mark
 
 
 def status(view: KeistadKwartetView) -> str:
-    names = view["names"]
-    if view["winners"] is not None:
-        return game_over(names, view["winners"], view["tiebreak"])
-    mover = view["to_move"]
-    assert mover is not None  # the game is not over
-    return f"{names[mover]} to move."
+    return status_line(view["names"], view["winners"], view["tiebreak"], view["to_move"])
 
 
 def _shown_hand(view: KeistadKwartetView, hand: list[str], marks: Marks = no_marks) -> str:

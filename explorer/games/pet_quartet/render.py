@@ -18,7 +18,7 @@ from typing import Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
-from ...core.words import game_over
+from ...core.words import status_line
 from .view import ConductorView, PetQuartetView, Phase
 
 CSS = """
@@ -173,13 +173,8 @@ def table_html(view: PetQuartetView, marks: Marks | None = None) -> str:
 
 
 def _status(view: PetQuartetView) -> str:
-    names = view["names"]
-    if view["winners"] is not None:
-        return game_over(names, view["winners"], view["tiebreak"])
-    mover = view["to_move"]
-    assert mover is not None  # the game is not over
-    final = " Final turns." if view["end_triggered"] else ""
-    return f"{names[mover]} to move.{final}"
+    final = " Final turns." if view["end_triggered"] and view["winners"] is None else ""
+    return status_line(view["names"], view["winners"], view["tiebreak"], view["to_move"]) + final
 
 
 def table_text(view: PetQuartetView) -> str:

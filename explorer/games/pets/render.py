@@ -34,6 +34,7 @@ from typing import Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.palette import player_color
+from ...core.words import status_line
 from .moves import ANIMALS, PLURALS
 from .view import PetsView
 
@@ -179,16 +180,8 @@ def won_by(view: PetsView, player: int) -> list[tuple[int, int]]:
 
 def status(view: PetsView) -> str:
     """One sentence: who is to move, or how the game ended."""
-    names = view["names"]
-    if view["winners"] is not None:
-        who = " and ".join(names[p] for p in view["winners"])
-        verb = "share the victory" if len(view["winners"]) > 1 else "wins"
-        how = "after the third scoring" if view["ended_by"] == "rounds" else "by exhaustion"
-        tail = f" ({view['tiebreak']})" if view["tiebreak"] else ""
-        return f"Game over {how}: {who} {verb}{tail}."
-    mover = view["to_move"]
-    assert mover is not None  # the game is not over
-    return f"{names[mover]} to move."
+    how = "after the third scoring" if view["ended_by"] == "rounds" else "by exhaustion"
+    return status_line(view["names"], view["winners"], view["tiebreak"], view["to_move"], how)
 
 
 def _key(view: PetsView) -> str:

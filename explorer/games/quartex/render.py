@@ -395,14 +395,11 @@ def table_html(view: QuartexView, pick: Highlight | None = None, marks: Marks | 
 
 
 def _status(view: QuartexView) -> str:
-    names = view["names"]
-    if view["winners"] is not None:
-        return words.game_over(names, view["winners"], view["tiebreak"])
-    mover, turn = view["to_move"], view["turn"]
-    assert mover is not None and turn is not None  # the game is not over
-    if view["phase"] == Phase.POINT_OUT:
+    names, mover, turn = view["names"], view["to_move"], view["turn"]
+    if view["winners"] is None and view["phase"] == Phase.POINT_OUT:
+        assert mover is not None and turn is not None  # the game is not over
         return f"{names[mover]} may point out a placement for {names[turn]}'s tiles, or pass."
-    return f"{names[mover]} to move."
+    return words.status_line(names, view["winners"], view["tiebreak"], mover)
 
 
 def board_text(view: QuartexView) -> list[str]:

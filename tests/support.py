@@ -20,8 +20,7 @@ def configurations(game: explorer.Game) -> Iterator[tuple[int, dict[str, Any]]]:
                              for value in option.choices if value != option.default]
         for options in candidates:
             try:
-                resolved = game.options.resolve(options)
-                game.check_options(players, resolved)
+                game.options_for(players, options)
             except explorer.OptionError:
                 continue
             key = (players, tuple(sorted(options.items(), key=str)))

@@ -26,7 +26,7 @@ from .declaration import Budget, Chance, Information, Renderer, Strategy, text_a
 from .errors import ArgumentError, IllegalMove, InvalidMove, OptionError, RecordError, excerpt
 from .names import check_names
 from .events import Narrator
-from .options import OptionSet
+from .options import OptionSet, Value
 from .prefix import Prefix
 from .puzzles import Finder
 from .rng import MAX_SEED, Rng
@@ -218,12 +218,7 @@ class Game:
                 "players")
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
             raise OptionError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {excerpt(seed)}.", "seed")
-        resolved = self.options.resolve(options)
-        try:
-            self.check_options(players, resolved)
-        except OptionError as exc:
-            exc.field = exc.field or "options"
-            raise
+        resolved = self.options_for(players, options)
         names = check_names(DEFAULT_NAMES[:players] if names is None else names, players)
         return self.state_class(self, players, seed, resolved, setup, names)
 
@@ -232,8 +227,36 @@ class Game:
         """Whether any position of a match can be written out as a setup (:meth:`State.as_setup`)."""
         return self.state_class._position_setup is not State._position_setup
 
+    def options_for(self, players: int, options: Mapping[str, Any] | None = None) -> Mapping[str, Value]:
+        """Every option's value for a match of ``players``: ``options`` checked, defaults for the rest.
+
+        Raise :class:`OptionError` if a value is not the option's, names a seat
+        beyond the players (an option marked ``seat``), or does not suit this
+        player count by the game's own :meth:`check_options`.
+
+        >>> import explorer
+        >>> explorer.game("pets").options_for(3, {"first_player": 2})["first_player"]
+        2
+        >>> explorer.game("pets").options_for(3, {"first_player": 4})
+        Traceback (most recent call last):
+        explorer.core.errors.OptionError: option 'first_player' is seat 4, but there are only 3 players.
+        """
+        resolved = self.options.resolve(options)
+        for option in self.options.values():
+            value = resolved[option.name]
+            if option.seat and type(value) is int and value > players:
+                raise OptionError(f"option {option.name!r} is seat {value}, but there are only {players} players.",
+                                  f"options.{option.name}")
+        try:
+            self.check_options(players, resolved)
+        except OptionError as exc:
+            exc.field = exc.field or "options"
+            raise
+        return resolved
+
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
-        """Raise :class:`OptionError` if these options do not suit this player count."""
+        """Raise :class:`OptionError` if these options do not suit this player count (beyond what
+        :meth:`options_for` checks for every game: values among the choices, seats among the players)."""
 
     def parse_move(self, text: str) -> Move:
         """The move that ``text`` writes down; raise :class:`InvalidMove` if it is not notation."""

@@ -34,7 +34,8 @@ class Option:
     youngest)") and ``explain`` says in one line what each value does.  All
     three may be left out: :meth:`heading`, :meth:`label` and
     :meth:`explanation` then make do with the option's name, the value and its
-    ``doc``.
+    ``doc``.  ``seat`` marks an option whose whole-number values name a seat
+    ("seat 3 goes first"): a game refuses a seat beyond its players itself.
 
     >>> o = Option("deal", "seven", ("seven", "all"), "How many cards.", title="The deal",
     ...            labels={"all": "every card"}, explain={"all": "The whole deck is dealt."})
@@ -52,6 +53,7 @@ class Option:
     labels: Mapping[Value, str] = field(default_factory=dict)
     title: str = ""
     explain: Mapping[Value, str] = field(default_factory=dict)
+    seat: bool = False
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
@@ -121,7 +123,7 @@ class OptionSet(Mapping[str, Option]):
         value = (str, int, bool)
         fields: dict[str, type | tuple[type, ...]] = {
             "name": str, "default": value, "choices": list, "doc": str, "kind": str, "title": str,
-            "labels": dict, "explain": dict,
+            "labels": dict, "explain": dict, "seat": bool,
         }
         options = []
         for where, t in rulefile.entries(data, "option", source, fields, ("name", "default", "choices", "doc")):
@@ -135,7 +137,7 @@ class OptionSet(Mapping[str, Option]):
             explain = _keyed(t.get("explain", {}), choices, f"{where}, explain")
             try:
                 options.append(Option(t["name"], t["default"], choices, t["doc"], t.get("kind", "variant"),
-                                      labels, t.get("title", ""), explain))
+                                      labels, t.get("title", ""), explain, t.get("seat", False)))
             except ValueError as error:
                 raise ValueError(f"{where}: {error}") from None
         return cls(options)

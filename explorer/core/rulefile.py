@@ -27,6 +27,7 @@ reader does not know is an error, so that a misspelt ``titel`` is not lost)::
     title = "Top card"              # optional
     labels = { 6 = "six" }          # optional: words for values
     explain = { 6 = "A short game." }   # optional: a line on what each value does
+    seat = false                    # optional: true when the numbers name seats (none beyond the players)
 
 A TOML key is always text, so a key of ``labels`` or ``explain`` names a
 value as the value is written: ``6`` the number 6, ``true`` and ``false`` the

@@ -63,9 +63,6 @@ class KeistadKwartet(Game):
                 players == 5 and options["deal"] == "all" and options["bonus_cards"]):
             raise OptionError("option 'kept_bonus_card' chooses a bonus card only with 5 players, deal=all and "
                               "bonus_cards=true.", "options.kept_bonus_card")
-        if options["youngest"] > players:
-            raise OptionError(f"option 'youngest' is seat {options['youngest']}, but there are only {players} "
-                              "players.", "options.youngest")
 
 
 GAME = register(KeistadKwartet())

@@ -50,10 +50,6 @@ class PetQuartet(Game):
 
         if options["variant"] == "duet" and players != 2:
             raise OptionError(f"the Duet variant is for 2 players, not {players}.", "options.variant")
-        first = options["first_player"]
-        if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
-                              "options.first_player")
 
 
 GAME = register(PetQuartet())

@@ -10,9 +10,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
+from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
 from .events import RoundScore
@@ -47,12 +45,6 @@ class Pets(Game):
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
     puzzle = staticmethod(most_points_now)
-
-    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
-        first = options["first_player"]
-        if first != "random" and first > players:
-            raise OptionError(f"option 'first_player' is seat {first}, but there are only {players} players.",
-                              "options.first_player")
 
 
 GAME = register(Pets())

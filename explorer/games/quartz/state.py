@@ -839,8 +839,7 @@ class QuartzState(State):
         self.helper_discard.extend(c for c in self.line if c == PRESENT)
         self.collections[a].extend(gained)
         self.line = []
-        kinds = self.deck.kinds
-        return (Collected(a, tuple(kinds[c] for c in gained)),)
+        return (Collected(a, tuple(map(self.deck.kinds.__getitem__, gained))),)
 
     def _clear_turn(self) -> None:
         self.window = None
@@ -966,8 +965,7 @@ class QuartzState(State):
         else:
             stolen = [self._take_from(a, parts[0]), self._take_from(a, parts[1])]
         self.collections[attacker].extend(stolen)
-        kinds = self.deck.kinds
-        return (Stole(attacker, a, tuple(kinds[c] for c in stolen)),) + self._next_asked(attacked=True)
+        return (Stole(attacker, a, tuple(map(self.deck.kinds.__getitem__, stolen))),) + self._next_asked(attacked=True)
 
     def _take_from(self, player: int, column: str) -> str:
         """Remove and return the most recently added card of ``column`` from a collection."""

@@ -69,7 +69,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
     expect(ex).to_have_class(re.compile("ex-game-quartz"))
     # the worked examples above the explorer: the rule book's scores, and the accident
-    expect(page.get_by_text("Bo: 8 (Amethyst 2 x4) + 5 (set bonus A2 x1) = 13").first).to_be_visible()
+    expect(page.get_by_text("Bo: 8 (Amethyst 2 x4) + 5 (set bonus Amethyst 2 x1) = 13").first).to_be_visible()
     expect(page.get_by_text("A second Unstable Crystal at position 1: accident!").first).to_be_visible()
     expect(page.get_by_text("accident risk 1/3 = 33%").first).to_be_visible()
 
@@ -181,7 +181,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     expect(narration(ex, "isso R6")).to_have_text(
         "Bo attacks with Isso Não Te Pertence Mais...: the Ruby 6 column. Ana may defend.")
     expect(table.locator(".decision")).to_have_attribute("data-phase", "defend")
-    expect(table.locator(".decision")).to_contain_text("Bo attacks with Isso Não Te Pertence Mais... (R6).")
+    expect(table.locator(".decision")).to_contain_text("Bo attacks with Isso Não Te Pertence Mais... (the Ruby 6 column).")
 
     # -- Ana counters with Só Por Cima do Meu Cadáver!: the theft is cancelled and she steals Bo's E3
     click_move(ex, "cadaver E3")

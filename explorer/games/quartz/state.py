@@ -1205,6 +1205,6 @@ def score_cards(deck: Deck, cards: list[str], player: int, set_bonus: str = "eve
         total += n * kind.value
         sets = n // SET_SIZE if set_bonus == "every-four" else min(1, n // SET_SIZE)
         if sets:
-            parts.append((f"set bonus {column} x{sets}", SET_BONUS * sets))
+            parts.append((f"set bonus {kind.crystal} {kind.value} x{sets}", SET_BONUS * sets))
             total += SET_BONUS * sets
     return Score(player, total, tuple(parts))

@@ -383,7 +383,7 @@ def test_the_rule_books_examples_a_lone_4_and_four_identical_2s():
     state = table(mine=["Q1"], collections=[["S4"], ["A2", "A2", "A2", "A2"]])
     lone, four = state.scores()
     assert lone.total == 4 and lone.parts == (("Sapphire 4 x1", 4),)
-    assert four.total == 13 and four.parts == (("Amethyst 2 x4", 8), ("set bonus A2 x1", 5))
+    assert four.total == 13 and four.parts == (("Amethyst 2 x4", 8), ("set bonus Amethyst 2 x1", 5))
     icons = table(mine=["Q1"], collections=[["A2", "A2h", "A2u1", "A2u2"], []])
     assert icons.scores()[0].total == 13  # identical means same colour and value, whatever the icons
 

@@ -144,10 +144,16 @@ def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str], marks
     if not columns:
         return "<i>none</i>"
     return "".join(f'<span class="col" data-column="{escape(col)}"'
-                   f'{"" if seat is None else marks(f"column:{seat}:{col}", f"column {col}")}>'
+                   f'{"" if seat is None else marks(f"column:{seat}:{col}", _column_words(col, crystals))}>'
                    f'<b>{escape(col)} &times;{len(cards)}</b>'
                    + "".join(_mini(c, crystals.get(col)) for c in cards) + "</span>"
                    for col, cards in columns.items())
+
+
+def _column_words(column: str, crystals: dict[str, str]) -> str:
+    """A column as a player reads it: ``"the Ruby 6 column"`` (its code, for a crystal not named)."""
+    crystal = crystals.get(column)
+    return f"the column {column}" if crystal is None else f"the {crystal} {column[1:]} column"
 
 
 def _letter_crystals(view: QuartzView) -> dict[str, str]:

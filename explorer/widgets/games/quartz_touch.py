@@ -200,7 +200,7 @@ def pick(state: State, picked: str | None, target: str) -> Picked:
         return refusal(state, _first_try(state, value), what) or Refuse(f"{what} cannot be played now.", "", what)
     if kind == "column":
         seat, _, column = value.partition(":")
-        what = f"The column {column}"
+        what = f"The {state.deck.column_name(column)} column"
         if picked in HELPERS:
             move = _targeted_move(state, picked, column)
             owner = _owner(state, move)

@@ -69,7 +69,7 @@ def test_quartz_dashboard_explores_shows_the_odds_and_hides_hands(page: Page, se
     expect(ex.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
     expect(ex).to_have_class(re.compile("ex-game-quartz"))
     # the worked examples above the explorer: the rule book's scores, and the accident
-    expect(page.get_by_text("Bo: 8 (Amethyst 2 x4) + 5 (set bonus A2 x1) = 13").first).to_be_visible()
+    expect(page.get_by_text("Bo: 8 (Amethyst 2 x4) + 5 (set bonus Amethyst 2 x1) = 13").first).to_be_visible()
     expect(page.get_by_text("A second Unstable Crystal at position 1: accident!").first).to_be_visible()
     expect(page.get_by_text("accident risk 1/3 = 33%").first).to_be_visible()
 
@@ -179,14 +179,14 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     expect(table.locator(".decision")).to_have_attribute("data-phase", "attack")
     click_move(ex, "isso R6")
     expect(narration(ex, "isso R6")).to_have_text(
-        "Bo attacks with Isso Não Te Pertence Mais...: the column R6. Ana may defend.")
+        "Bo attacks with Isso Não Te Pertence Mais...: the Ruby 6 column. Ana may defend.")
     expect(table.locator(".decision")).to_have_attribute("data-phase", "defend")
-    expect(table.locator(".decision")).to_contain_text("Bo attacks with Isso Não Te Pertence Mais... (R6).")
+    expect(table.locator(".decision")).to_contain_text("Bo attacks with Isso Não Te Pertence Mais... (the Ruby 6 column).")
 
     # -- Ana counters with Só Por Cima do Meu Cadáver!: the theft is cancelled and she steals Bo's E3
     click_move(ex, "cadaver E3")
     expect(narration(ex, "cadaver E3")).to_contain_text(
-        "Ana answers with Só Por Cima do Meu Cadáver!: the theft is cancelled and Ana steals E3 from Bo.")
+        "Ana answers with Só Por Cima do Meu Cadáver!: the theft is cancelled and Ana steals an Emerald 3 from Bo.")
     expect(ex.locator(".ex-teach .ex-narration")).to_contain_text("the theft is cancelled")
     expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")
     expect(ana.locator('td.collection .col[data-column="E3"]')).to_be_visible()
@@ -206,7 +206,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
 
     # -- Ana stops and collects her Quartz; Bo explores, pushes on, and the second unstable 1 blows up
     click_move(ex, "stop")
-    expect(narration(ex, "stop")).to_have_text('"Enough for today!": Ana stops exploring. Ana collects Q1.')
+    expect(narration(ex, "stop")).to_have_text('"Enough for today!": Ana stops exploring. Ana collects a Quartz 1.')
     expect(ana.locator('td.collection .col[data-column="Q1"]')).to_be_visible()
     click_move(ex, "pass")  # no Mas Que Beleza! to play
     click_move(ex, "explore")
@@ -214,7 +214,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     expect(table.locator('.pos.taken[data-position="1"]')).to_be_visible()
     click_move(ex, "continue")
     expect(ex.locator(".ex-teach .ex-narration")).to_have_text(
-        '"To work!": Bo reveals E3u1 (Emerald 3; unstable at 1). A second Unstable Crystal at position 1: '
+        '"To work!": Bo reveals an Emerald 3 (unstable at 1). A second Unstable Crystal at position 1: '
         "accident! The line (2 Mine cards) is discarded.")
     expect(table.locator(".line")).to_have_attribute("data-cards", "0")
     expect(table.locator('.pile[data-pile="mine-discard"]')).to_contain_text("2")

@@ -86,7 +86,8 @@ def test_quartz_an_attack_card_with_several_targets_takes_a_second_touch_on_the_
     assert [c.label for c in buttons][-1] == "Do not attack"
     assert qt.pick(state, None, "helper:isso") == Choose("isso")
     aims = [c.label for c in qt.targets(state, "isso").detail[1]]
-    assert aims == ["Steal the E3 column", "Steal the R6 column", "Steal one E3 and one R6", "Back"]
+    assert aims == ["Steal the Emerald 3 column", "Steal the Ruby 6 column", "Steal an Emerald 3 and a Ruby 6",
+                    "Back"]
     assert "column:0:R6" in qt.targets(state, "isso").allowed
     assert str(qt.pick(state, "isso", "column:0:R6").move) == "isso R6"
     assert qt.pick(state, "isso", "column:1:E3").reason.startswith("Isso Não Te Pertence Mais... (This Is No "
@@ -132,7 +133,7 @@ def test_quartz_log_folds_a_round_of_passes_into_one_line():
         state.play(move)
     runs = qt.fold(state.log, state.names)
     assert len(runs) == 1 and runs[0][:2] == (1, 2)
-    assert runs[0][2].startswith("Bo and Cy do not attack. Ana reveals Q1u2")
+    assert runs[0][2].startswith("Bo and Cy do not attack. Ana reveals a Quartz 1 (unstable at 2)")
     rng = random.Random(1)
     while not state.is_over():
         state.play(rng.choice(state.legal_moves()))

@@ -901,6 +901,14 @@ class KeistadKwartetState(State):
             table = table.copy(exact=False)  # the imagined hands are many: each seat's knowledge by the quick rules
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
+    def dealt_knowledge(self) -> Knowledge:
+        """What the table knew at the deal, before any move, by the quick rules: a fresh copy, free to
+        :meth:`~.knowledge.Knowledge.learn` the public :attr:`events` one by one, so a panel that follows the
+        knowledge along a whole match learns each event once."""
+        dealt = self.events[0]
+        assert isinstance(dealt, Dealt)  # every match's events begin with the deal
+        return Knowledge(dealt, bluffs=self.bluffs)
+
     def _table_knowledge(self, exact: bool = False) -> Knowledge:
         # A match imagined while looking ahead learns by the quick rules, from the exact facts of the real position.
         model = exact and not self._looking_ahead

@@ -7,7 +7,7 @@
 >>> [str(m) for m in state.legal_moves()[:3]]
 ['5a0@0,0', '5a1@0,0', '5a2@0,0']
 >>> state.play("PPBB@0,0").text
-'Ana places tile 5 as a0 (PPBB) on 0,0, the first tile on the table. Ana draws 1 tile.'
+'Ana places tile 5 (top 2 purple Xs, bottom 2 blue stars) on 0,0, the first tile on the table. Ana draws 1 tile.'
 """
 
 from __future__ import annotations

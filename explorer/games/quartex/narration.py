@@ -1,8 +1,14 @@
 """Quartex's moves in English, written from their events (:mod:`~explorer.games.quartex.events`) alone.
 
+A tile is named by the number the table prints on it, and a tile laid by the
+symbols it shows, row by row, as a player sees them on the board (the
+orientation's name, ``b0``, is for the notation only).
+
 >>> from .events import DrewUp
 >>> QuartexNarrator(("Ana", "Bo"))((DrewUp(1, 1, True),))
 'Bo draws 1 tile, the last in the bag.'
+>>> lay_words(code((1, 0, 3, 3))), lay_words(code((0, 0, 2, 2)))
+('top blue star and purple X, bottom 2 yellow circles', 'top 2 purple Xs, bottom 2 red diamonds')
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from .events import (
     BackInBag, DrewUp, Eliminated, GameEnded, MayPoint, NobodyPointed, Placed, PointedNothing, PointedOut, Redrew,
     Showed, StockOut, TookTokens,
 )
-from .tiles import CANONICAL, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES, TILE_OF
+from .tiles import CANONICAL, COLOURS, CORNERS, SHAPES, TILE_OF, code
 
 
 def shape(colour: int) -> str:
@@ -28,8 +34,24 @@ def tiles_list(ids: Iterable[int]) -> str:
     return ", ".join(str(t) for t in sorted(ids))
 
 
-#: Packed corners -> ``"tile 12 as a1 (PBRY)"``, as narration names a tile laid so.
-_AS = tuple(f"tile {TILE_OF[v]} as {ORIENTATION_NAMES[CANONICAL[v]]} ({''.join(LETTERS[c] for c in CORNERS[v])})"
+def _pair(left: int, right: int) -> str:
+    return count(2, shape(left)) if left == right else f"{shape(left)} and {shape(right)}"
+
+
+def lay_words(value: int) -> str:
+    """A tile's corners (packed, :func:`~.tiles.code`) in words, each row left to right, as the board shows them:
+    ``"top blue star and purple X, bottom 2 yellow circles"``."""
+    nw, ne, se, sw = CORNERS[value]
+    return f"top {_pair(nw, ne)}, bottom {_pair(sw, se)}"
+
+
+#: The eight orientations in words, ``a0`` to ``b3``: the tile's face, and its quarter turns clockwise.
+ORIENTATION_WORDS = tuple(f"{face}{turns}" for face in ("face up", "turned over")
+                          for turns in ("", ", ¼ turn", ", ½ turn", ", ¾ turn"))
+
+#: Packed corners -> ``"tile 12 (top blue star and purple X, bottom 2 yellow circles)"``, as narration names
+#: a tile laid so; ``"turned over: "`` leads the symbols when only the tile's other face shows them.
+_AS = tuple(f"tile {TILE_OF[v]} ({'turned over: ' if CANONICAL[v] >= 4 else ''}{lay_words(v)})"
             for v in range(256))
 
 

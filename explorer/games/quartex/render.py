@@ -50,7 +50,8 @@ Space = tuple[int, int]
 
 @dataclass(frozen=True, slots=True)
 class Way:
-    """One way to lay the chosen tile on the chosen space: its notation, its corners and the shapes it completes."""
+    """One way to lay the chosen tile on the chosen space: its notation, its orientation in words (``"turned over,
+    ¼ turn"``), its corners and the shapes it completes."""
 
     move: str
     orientation: str

@@ -26,7 +26,7 @@ from .events import (
     Showed, StockOut, TookTokens,
 )
 from .moves import PASS, SHOW, Move, Pass, Place, Show, parse_move, placement
-from .narration import shape
+from .narration import lay_words, shape
 from .rules import G, RULES
 from .view import CompletedShape, PlacedTile, Phase, QuartexView, Shield
 from .tiles import (
@@ -502,7 +502,7 @@ class QuartexState(State):
             return Illegal(problem.reason[0].upper() + problem.reason[1:], problem.rule)
         problem = self._mismatch(value, cell)
         if problem:
-            return Illegal(f"Tile {t} does not fit on {_cell(cell)} as {ORIENTATION_NAMES[o]}: {problem.reason}",
+            return Illegal(f"Tile {t} does not fit on {_cell(cell)} with {lay_words(CODES[t][o])}: {problem.reason}",
                            problem.rule)
         return None
 

@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any, Mapping, TypeGuard
 
 from ...core import RecordError
+from ...core.words import article, names_list
 
 #: How many of each kind of card the rule book's box holds.
 MINE_CARDS = 72
@@ -97,22 +98,28 @@ class MineCard:
         return cls(card_code(letter, value, helper, unstable), crystal, letter, value, helper, unstable,
                    f"{letter}{value}", mask)
 
-    def _icons(self, between: str) -> list[str]:
+    def _icons(self) -> list[str]:
         """What the card shows besides its crystal and value: the Helper icon, the unstable places."""
         icons = ["Hire a Helper"] if self.helper else []
         if self.unstable:
-            icons.append("unstable at " + between.join(map(str, self.unstable)))
+            icons.append("unstable at " + names_list(map(str, self.unstable)))
         return icons
 
     @property
+    def name(self) -> str:
+        """The card in words, as its face shows it: its crystal and value (``"Ruby 6"``)."""
+        return f"{self.crystal} {self.value}"
+
+    @property
     def label(self) -> str:
-        icons = self._icons(", ")
-        return f"{self.crystal} {self.value}" + (f" ({'; '.join(icons)})" if icons else "")
+        """The card's name and its icons (``"Ruby 6 (unstable at 1 and 4)"``): what tells it from its column."""
+        icons = self._icons()
+        return self.name + (f" ({'; '.join(icons)})" if icons else "")
 
     @property
     def mention(self) -> str:
-        """How a narration names the card: its code, then what it shows (``R6u14 (Ruby 6; unstable at 1,4)``)."""
-        return f"{self.code} ({'; '.join([f'{self.crystal} {self.value}', *self._icons(',')])})"
+        """How a narration names a card just seen: ``"a Ruby 6 (unstable at 1 and 4)"``."""
+        return article(self.label)
 
 
 def card_code(letter: str, value: int, helper: bool, unstable: tuple[int, ...]) -> str:
@@ -131,7 +138,7 @@ class Deck:
     was read from, JSON-able, so a record can carry a deck of its own.
     """
 
-    __slots__ = ("name", "label", "notes", "kinds", "counts", "helpers", "data", "_values", "column_of", "mentions")
+    __slots__ = ("name", "label", "notes", "kinds", "counts", "helpers", "data", "_values", "column_of", "crystal_of")
 
     def __init__(self, name: str, label: str, notes: str, kinds: Mapping[str, MineCard],
                  counts: Mapping[str, int], helpers: Mapping[str, int], data: Mapping[str, Any]) -> None:
@@ -146,8 +153,8 @@ class Deck:
         # Looked up at every step of a game, so made once here.
         #: Each Mine card's column, by code.
         self.column_of: Mapping[str, str] = MappingProxyType({c: k.column for c, k in self.kinds.items()})
-        #: Each Mine card's :attr:`MineCard.mention`, by code.
-        self.mentions: Mapping[str, str] = MappingProxyType({c: k.mention for c, k in self.kinds.items()})
+        #: Each crystal's name, by its letter.
+        self.crystal_of: Mapping[str, str] = MappingProxyType({k.letter: k.crystal for k in self.kinds.values()})
 
     def card(self, code: str) -> MineCard:
         return self.kinds[code]
@@ -164,6 +171,12 @@ class Deck:
     def values(self) -> tuple[int, ...]:
         """The crystal values in this deck, lowest first (the order of the tiebreak)."""
         return self._values
+
+    def column_name(self, column: str) -> str:
+        """A column in words, from its code: ``"R6"`` is ``"Ruby 6"`` (a code no crystal of the deck has stays
+        as it is)."""
+        crystal = self.crystal_of.get(column[:1])
+        return column if crystal is None else f"{crystal} {column[1:]}"
 
     def columns(self) -> dict[str, str]:
         """Every column code and its crystal name (``{"R6": "Ruby"}``)."""

@@ -1,8 +1,10 @@
 """What Quartz's moves do, as typed events: a move's log entry lists them in the order they happened.
 
-Seats count from 0; a Mine card is its code (``"R6u25"``), or, where the
-narration names what it shows, its :class:`~.deck.MineCard` (a custom deck
-names its crystals its own way); a Helper card is its key (``"isso"``).  The
+Seats count from 0; a Mine card is its :class:`~.deck.MineCard` (its ``code``
+is ``"R6u25"``, its ``name`` ``"Ruby 6"``: a custom deck names its crystals its
+own way, so the narration reads the names from the cards); a column is its
+code (``"R6"``) with its name in words (``"Ruby 6"``) beside it; a Helper card
+is its key (``"isso"``).  The
 narration (:mod:`~explorer.games.quartz.narration`) writes them out.
 
 Most moves of a game are an opponent declining to attack: those events are
@@ -41,10 +43,12 @@ class Explored:
 @event
 class Protected:
     """``player`` put every card of ``column`` (``cards`` of them) in their Chest: as their turn, or by Mas Que
-    Beleza! (``beleza``) at its end; ``discarded`` Presentinhos sent back to them went to the discard."""
+    Beleza! (``beleza``) at its end; ``discarded`` Presentinhos sent back to them went to the discard.
+    ``column_name`` is the column in words (``"Ruby 6"``)."""
 
     player: int
     column: str
+    column_name: str
     cards: int
     beleza: bool = False
     discarded: int = 0
@@ -86,7 +90,7 @@ class Hired:
     were first shuffled into a new deck)."""
 
     player: int
-    card: str
+    card: MineCard
     reshuffled: bool = False
 
 
@@ -95,7 +99,7 @@ class KeptInLine:
     """``player`` kept ``card`` in the line rather than hire."""
 
     player: int
-    card: str
+    card: MineCard
 
 
 @event
@@ -118,7 +122,7 @@ class Collected:
     """``player`` put the line's Mine cards, ``cards`` (none: the line held none), into their collection."""
 
     player: int
-    cards: tuple[str, ...]
+    cards: tuple[MineCard, ...]
 
 
 @event
@@ -149,12 +153,13 @@ class Declined:
 @event
 class Attacked:
     """``attacker`` played the Attack card ``card`` (aimed at ``columns`` of the active player's collection, for
-    Isso Não Te Pertence Mais...); ``defender`` may answer it."""
+    Isso Não Te Pertence Mais..., their names in words in ``column_names``); ``defender`` may answer it."""
 
     attacker: int
     card: str
     defender: int
     columns: tuple[str, ...] = ()
+    column_names: tuple[str, ...] = ()
 
 
 @event
@@ -179,7 +184,7 @@ class Cadaver:
 
     player: int
     attacker: int
-    stolen: str | None = None
+    stolen: MineCard | None = None
 
 
 @event
@@ -214,7 +219,7 @@ class TookFromLine:
     """``thief`` took ``card``, the line's last Mine card, into their collection (Passa Isso Aqui...)."""
 
     thief: int
-    card: str
+    card: MineCard
 
 
 @event
@@ -236,8 +241,8 @@ class Kept:
     was no other)."""
 
     thief: int
-    card: str
-    placed: str | None = None
+    card: MineCard
+    placed: MineCard | None = None
 
 
 @event
@@ -245,7 +250,7 @@ class PutInLine:
     """``thief`` put the one card drawn, ``card``, at the end of the line."""
 
     thief: int
-    card: str
+    card: MineCard
 
 
 @event
@@ -254,7 +259,7 @@ class Stole:
 
     thief: int
     victim: int
-    cards: tuple[str, ...]
+    cards: tuple[MineCard, ...]
 
 
 Event = (Explored | Protected | Continued | Revealed | Stopped | MayHire | Hired | KeptInLine | Accident | LastCard

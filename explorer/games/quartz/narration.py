@@ -1,16 +1,25 @@
 """Quartz's moves in English, written from their events (:mod:`~explorer.games.quartz.events`) alone.
 
->>> from .events import Accident, Cause, Continued, Declined
->>> say = QuartzNarrator(("Ana", "Bo", "Cy"))
+A Mine card is named as its face shows it, by crystal and value ("a Ruby 6"),
+with its icons where they matter (a card just revealed); its code is for the
+notation only.
+
+>>> from .deck import reconstruction
+>>> from .events import Accident, Cause, Collected, Continued, Declined
+>>> say, kinds = QuartzNarrator(("Ana", "Bo", "Cy")), reconstruction().kinds
 >>> say((Declined(1),)), say((Accident(Cause.UNSTABLE, 2, (3,)),))
 ('Bo does not attack.', 'A second Unstable Crystal at position 3: accident! The line (2 Mine cards) is discarded.')
+>>> say((Collected(1, (kinds["Q1"], kinds["E3u4"], kinds["Q1h"])),))
+'Bo collects 2 Quartz 1s and an Emerald 3.'
 """
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from ...core.events import Moment, Narrator
-from ...core.words import count, names_list, plural
-from .deck import HELPERS
+from ...core.words import article, count, names_list, plural
+from .deck import HELPERS, MineCard
 from .events import (
     Accident, Attacked, Cadaver, Cancelled, Cause, Collected, Continued, CounterCancelled, Declined, DrewForHelp,
     EndedTurn, Explored, GameEnded, GiftInLine, Hired, Kept, KeptInLine, LastCard, MayHire, NoDefense, Protected,
@@ -21,6 +30,27 @@ from .events import (
 def full_stop(text: str) -> str:
     """``text`` as a sentence: a full stop, unless a card's name already ends it (``Sem Chance!``)."""
     return text if text[-1] in ".!?" else text + "."
+
+
+def cards_words(cards: Sequence[MineCard]) -> str:
+    """Mine cards by name, alike ones counted together, in the order first met: ``"a Ruby 6, 2 Quartz 1s and an
+    Emerald 3"`` (their icons left out: once out of the line they no longer matter)."""
+    counted: dict[str, int] = {}
+    for card in cards:
+        counted[card.name] = counted.get(card.name, 0) + 1
+    return names_list(article(name) if n == 1 else count(n, name) for name, n in counted.items())
+
+
+def aim_words(columns: Sequence[str]) -> str:
+    """What an Isso Não Te Pertence Mais... aims at, from its columns' names: ``"the Ruby 6 column"`` (the whole
+    column), ``"a Ruby 6 and an Emerald 3"`` or ``"2 Ruby 6s"`` (two cards); ``""`` for no aim."""
+    if not columns:
+        return ""
+    if len(columns) == 1:
+        return f"the {columns[0]} column"
+    if columns[0] == columns[1]:
+        return count(2, columns[0])
+    return names_list(article(c) for c in columns)
 
 
 #: What set each kind of accident off, as the sentence before "accident!" says it.
@@ -58,7 +88,7 @@ class QuartzNarrator(Narrator):
 
     def protected(self, e: Protected) -> str:
         who = self.names[e.player]
-        what = f"protects the column {e.column} ({count(e.cards, 'card')}) in their Chest."
+        what = f"protects the {e.column_name} column ({count(e.cards, 'card')}) in their Chest."
         text = f"{who} plays Mas Que Beleza! and {what}" if e.beleza else f"{who} {what}"
         if e.discarded:
             it = "The Presentinho sent back to them is" if e.discarded == 1 else \
@@ -81,10 +111,10 @@ class QuartzNarrator(Narrator):
 
     def hired(self, e: Hired) -> str:
         shuffled = " (the used Helper cards are shuffled into a new deck)" if e.reshuffled else ""
-        return f"{self.names[e.player]} discards {e.card} to hire a Helper{shuffled} and draws a Helper card."
+        return f"{self.names[e.player]} discards the {e.card.name} to hire a Helper{shuffled} and draws a Helper card."
 
     def kept_in_line(self, e: KeptInLine) -> str:
-        return f"{self.names[e.player]} keeps {e.card} in the line."
+        return f"{self.names[e.player]} keeps the {e.card.name} in the line."
 
     def accident(self, e: Accident) -> str:
         if e.cause is Cause.UNSTABLE:
@@ -98,7 +128,7 @@ class QuartzNarrator(Narrator):
         return "That was the last Mine card."
 
     def collected(self, e: Collected) -> str:
-        return f"{self.names[e.player]} collects {', '.join(e.cards) if e.cards else 'nothing'}."
+        return f"{self.names[e.player]} collects {cards_words(e.cards) if e.cards else 'nothing'}."
 
     def ended_turn(self, e: EndedTurn) -> str:
         return f"{self.names[e.player]} ends the turn."
@@ -114,8 +144,7 @@ class QuartzNarrator(Narrator):
         return f"{self.names[e.player]} does not attack."
 
     def attacked(self, e: Attacked) -> str:
-        aim = e.columns
-        what = "" if not aim else f": the column {aim[0]}" if len(aim) == 1 else f": {aim[0]} and {aim[1]}"
+        what = f": {aim_words(e.column_names)}" if e.column_names else ""
         return (full_stop(f"{self.names[e.attacker]} attacks with {HELPERS[e.card].title}{what}")
                 + f" {self.names[e.defender]} may defend.")
 
@@ -127,7 +156,7 @@ class QuartzNarrator(Narrator):
 
     def cadaver(self, e: Cadaver) -> str:
         who = self.names[e.player]
-        steal = "" if e.stolen is None else f" and {who} steals {e.stolen} from {self.names[e.attacker]}"
+        steal = "" if e.stolen is None else f" and {who} steals {article(e.stolen.name)} from {self.names[e.attacker]}"
         return f"{who} answers with Só Por Cima do Meu Cadáver!: the theft is cancelled{steal}."
 
     def sent_back(self, e: SentBack) -> str:
@@ -144,21 +173,21 @@ class QuartzNarrator(Narrator):
         return "The Presentinho goes into the line."
 
     def took_from_line(self, e: TookFromLine) -> str:
-        return f"{self.names[e.thief]} takes {e.card} from the line."
+        return f"{self.names[e.thief]} takes the {e.card.name} from the line."
 
     def turn_cut(self, e: TurnCut) -> str:
         return "The turn ends at once."
 
     def drew_for_help(self, e: DrewForHelp) -> str:
-        return f"{self.names[e.thief]} draws {' and '.join(card.mention for card in e.cards)}."
+        return f"{self.names[e.thief]} draws {names_list(card.mention for card in e.cards)}."
 
     def kept(self, e: Kept) -> str:
         if e.placed is None:
-            return f"{self.names[e.thief]} keeps {e.card}."
-        return f"{self.names[e.thief]} keeps {e.card} and puts {e.placed} at the end of the line."
+            return f"{self.names[e.thief]} keeps the {e.card.name}."
+        return f"{self.names[e.thief]} keeps the {e.card.name} and puts the {e.placed.name} at the end of the line."
 
     def put_in_line(self, e: PutInLine) -> str:
-        return f"{self.names[e.thief]} puts {e.card} at the end of the line."
+        return f"{self.names[e.thief]} puts the {e.card.name} at the end of the line."
 
     def stole(self, e: Stole) -> str:
-        return f"{self.names[e.thief]} steals {names_list(e.cards)} from {self.names[e.victim]}."
+        return f"{self.names[e.thief]} steals {cards_words(e.cards)} from {self.names[e.victim]}."

@@ -10,7 +10,7 @@ choice is worth at least a point more than the other.
 from __future__ import annotations
 
 from ...core.puzzles import Finding
-from ...core.words import count
+from ...core.words import article, count
 from .moves import CONTINUE, STOP
 from .odds import meter
 from .state import DECIDE, QuartzState
@@ -31,7 +31,7 @@ def stop_or_go(state: QuartzState) -> Finding | None:
     if state.why_illegal(best) is not None:
         return None
     name = state.names[state.active]
-    risk = f"a {float(odds.accident):.0%} chance of an accident"
+    risk = f"{article(f'{float(odds.accident):.0%}')} chance of an accident"
     verdict = "one more card is worth more" if gap > 0 else "stopping is worth more"
     return Finding(f"Should {name} reveal another card (To work!) or stop (Enough for today!)?", (str(best),),
                    f"Stopping now adds {count(odds.stop, 'point')}; one more card adds {float(odds.reveal):.1f} "

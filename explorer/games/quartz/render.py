@@ -11,7 +11,7 @@ from html import escape
 from typing import AbstractSet, Any
 
 from ...core.declaration import Marks, no_marks
-from ...core.words import game_over
+from ...core.words import article, game_over, names_list
 from .deck import HELPERS
 from .view import LineCard, OddsView, Phase, QuartzView
 
@@ -144,10 +144,16 @@ def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str], marks
     if not columns:
         return "<i>none</i>"
     return "".join(f'<span class="col" data-column="{escape(col)}"'
-                   f'{"" if seat is None else marks(f"column:{seat}:{col}", f"column {col}")}>'
+                   f'{"" if seat is None else marks(f"column:{seat}:{col}", _column_words(col, crystals))}>'
                    f'<b>{escape(col)} &times;{len(cards)}</b>'
                    + "".join(_mini(c, crystals.get(col)) for c in cards) + "</span>"
                    for col, cards in columns.items())
+
+
+def _column_words(column: str, crystals: dict[str, str]) -> str:
+    """A column as a player reads it: ``"the Ruby 6 column"`` (its code, for a crystal not named)."""
+    crystal = crystals.get(column)
+    return f"the column {column}" if crystal is None else f"the {crystal} {column[1:]} column"
 
 
 def _letter_crystals(view: QuartzView) -> dict[str, str]:
@@ -167,6 +173,11 @@ def _line_positions(line: list[LineCard]) -> set[int]:
     return twice
 
 
+def _drawn(view: QuartzView) -> str:
+    """The cards Posso Ajudar? drew, in words: ``"a Ruby 6 (unstable at 1) and a Quartz 1"``."""
+    return names_list(article(name) for name in view["drawn_names"])
+
+
 def status(view: QuartzView) -> str:
     """One sentence: who decides what now, or how the game ended."""
     names = view["names"]
@@ -179,10 +190,10 @@ def status(view: QuartzView) -> str:
         text += f" (Chance to attack after the {view['window']}.)"
     attack = view["attack"]
     if attack:
-        target = f" on {attack['target']}" if attack["target"] else ""
+        target = f" on {attack['aim']}" if attack["aim"] else ""
         text += f" Pending: {names[attack['attacker']]}'s {attack['title']}{target}."
     if view["drawn"]:
-        text += f" Drawn by Posso Ajudar?: {', '.join(view['drawn'])}."
+        text += f" Drawn by Posso Ajudar?: {_drawn(view)}."
     return text
 
 
@@ -203,10 +214,10 @@ def decision(view: QuartzView) -> tuple[str, str]:
         later = [names[p] for p in view["asked"][1:]]
         detail = f"Chance to attack {WINDOWS.get(view['window'] or '', '')}: each opponent in turn from {active}'s left."
         if later:
-            detail += f" Then {' and '.join(later)}."
+            detail += f" Then {names_list(later)}."
         return f"{mover} decides: attack {active} or pass", detail
     if phase == Phase.DEFEND and attack is not None:
-        target = f" ({attack['target']})" if attack["target"] else ""
+        target = f" ({attack['aim']})" if attack["aim"] else ""
         return (f"{active} decides: defend or no defense",
                 f"{names[attack['attacker']]} attacks with {attack['title']}{target}.")
     if phase == Phase.CANCEL:
@@ -214,12 +225,12 @@ def decision(view: QuartzView) -> tuple[str, str]:
                 f"{active} answered the Presentinho with Sai Fora!: it goes back to {mover} unless cancelled.")
     if phase == Phase.CHOOSE:
         return (f"{mover} decides which drawn card to keep",
-                f"Posso Ajudar? drew {', '.join(view['drawn'])}: one is kept, the other joins {active}'s line.")
+                f"Posso Ajudar? drew {_drawn(view)}: one is kept, the other joins {active}'s line.")
     if phase == Phase.DECIDE:
         return (f"{active} decides: \u201cTo work!\u201d or \u201cEnough for today!\u201d",
                 "Reveal one more card, or stop and collect the line.")
     if phase == Phase.HIRE:
-        last = view["line"][-1]["card"] if view["line"] else ""
+        last = f"the {view['line'][-1]['title']}" if view["line"] else "the card"
         return f"{active} decides: hire a Helper or keep {last}", "Hiring discards the card from the line."
     if phase == Phase.BELEZA:
         return f"{active} decides: Mas Que Beleza! or end the turn", "Protect one column as well as having explored."

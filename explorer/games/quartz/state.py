@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from ...core import Illegal, RecordError, Result, Rng, Score, State
 from ...core.errors import excerpt
+from ...core.words import names_list
 from ...core.game import Events
 from ...core.records import MAX_NOTATION_CHARS
 from ...core.scoring import Tiebreaker, rank
@@ -31,7 +32,7 @@ from .moves import (
     CONTINUE, EXPLORE, HIRE, PASS, STOP, Continue, Explore, Hire, Keep, Line, Move, Pass, Play, Protect,
     column_key, columns_of, keep, line, play, protect,
 )
-from .narration import full_stop
+from .narration import aim_words, full_stop
 from .rules import G, RULES
 from .view import AttackView, LineCard, Phase, QuartzPlayer, QuartzView
 
@@ -393,6 +394,10 @@ class QuartzState(State):
         """Whether a Helper card can be drawn now (from the deck, or a reshuffle of the used ones)."""
         return bool(self.helper_deck) or (self.options["helper_refill"] == "reshuffle" and bool(self.helper_discard))
 
+    def _column(self, code: str) -> str:
+        """A column in words (``"Ruby 6"``), for the sentences a player reads."""
+        return self.deck.column_name(code)
+
     def _title(self, key: str) -> str:
         return HELPERS[key].title
 
@@ -525,7 +530,7 @@ class QuartzState(State):
         act = self.names[self.active]
         if phase == ANNOUNCE:
             if move.__class__ is Protect:
-                return Illegal(f"{act} has no column {move.column} to protect.", PROTECT_RULE)
+                return Illegal(f"{act} has no {self._column(move.column)} column to protect.", PROTECT_RULE)
             if move.__class__ is Play and move.card in ATTACKS:
                 return Illegal("Attack cards come only after the active player announces an exploration.",
                                _WINDOW_RULE)
@@ -541,7 +546,9 @@ class QuartzState(State):
                            "Helper card) or pass.", HIRE_RULE)
         if phase == CHOOSE:
             if (move.__class__ is Keep or move.__class__ is Line) and move.card not in self.drawn:
-                return Illegal(f"{move.card} is not among the cards drawn for Posso Ajudar?.", POSSO_AJUDAR_RULE)
+                kind = self.deck.kinds.get(move.card)
+                card = excerpt(move.card) if kind is None else f"The {kind.name}"
+                return Illegal(f"{card} is not among the cards drawn for Posso Ajudar?.", POSSO_AJUDAR_RULE)
             if move.__class__ is Line:
                 return Illegal("With two cards drawn, keep one: the other goes to the end of the line.",
                                POSSO_AJUDAR_LAST_RULE)
@@ -550,7 +557,7 @@ class QuartzState(State):
             if move.__class__ is Play and move.card == "beleza":
                 if "beleza" not in self.hands[self.active]:
                     return Illegal(f"{act} holds no Mas Que Beleza!", MAS_QUE_BELEZA_RULE)
-                return Illegal(f"{act} has no column {move.target} to protect.", COLUMN_RULE)
+                return Illegal(f"{act} has no {self._column(move.target)} column to protect.", COLUMN_RULE)
             return Illegal(f"{act}'s turn is ending: play Mas Que Beleza! on a column, or pass.",
                            MAS_QUE_BELEZA_RULE)
         if phase == CANCEL:
@@ -570,7 +577,8 @@ class QuartzState(State):
                     if not move.target:
                         return Illegal("Name the column of the card to steal from the attacker (cadaver E3).",
                                        CADAVER_RULE)
-                    return Illegal(f"{self.names[self._pending()[1]]} has no {move.target} to steal.", CADAVER_RULE)
+                    return Illegal(f"{self.names[self._pending()[1]]} has no {self._column(move.target)} to steal.",
+                                   CADAVER_RULE)
                 if card == "saifora":
                     return Illegal("Sai Fora! answers only Um Presentinho Para Você...", SAI_FORA_RULE)
             return Illegal(f"{act} may answer the {self._title(self._pending()[0])} with a Defense card, or pass.",
@@ -591,7 +599,8 @@ class QuartzState(State):
                     if not self.collections[self.active]:
                         return Illegal(f"{act} has no Mine card in their collection to steal.",
                                        ISSO_NAO_TE_PERTENCE_RULE)
-                    return Illegal(f"{act}'s collection has no {move.target.replace('+', ' and ')} to steal.",
+                    aim = names_list(self._column(c) for c in move.target.split("+"))
+                    return Illegal(f"{act}'s collection has no {aim} to steal.",
                                    ISSO_NAO_TE_PERTENCE_RULE)
             if move.__class__ is Play and move.card in DEFENSES:
                 return Illegal("Defense cards are played by the active player, against an attack.", DEFENSE_RULE)
@@ -651,7 +660,7 @@ class QuartzState(State):
         self.helpers_played += 1
         n = self._to_chest(me, move.target)
         self._next_turn()
-        return (Protected(me, move.target, n, beleza=True),), MAS_QUE_BELEZA_RULE
+        return (Protected(me, move.target, self.deck.column_name(move.target), n, beleza=True),), MAS_QUE_BELEZA_RULE
 
     # The turn's two announcements.
     def _explore(self) -> tuple[Events, str]:
@@ -677,7 +686,7 @@ class QuartzState(State):
             self.returned[a] = 0
             self.cite(SAI_FORA_RULE)
         self._next_turn()
-        return (Protected(a, column, n, discarded=discarded),), PROTECT_RULE
+        return (Protected(a, column, self.deck.column_name(column), n, discarded=discarded),), PROTECT_RULE
 
     def _to_chest(self, p: int, column: str) -> int:
         self.protections += 1
@@ -795,8 +804,8 @@ class QuartzState(State):
                 self.rng.shuffle(self.helper_deck)
                 self.cite(HELPER_REFILL_RULE)
             self.hands[a].append(self.helper_deck.pop())
-            return (Hired(a, code, reshuffled),) + self._placed(source), HIRE_RULE
-        events: Events = (KeptInLine(a, code),)
+            return (Hired(a, self.deck.kinds[code], reshuffled),) + self._placed(source), HIRE_RULE
+        events: Events = (KeptInLine(a, self.deck.kinds[code]),)
         if check:
             accident = self._accident_check(code)
             if accident:
@@ -830,7 +839,7 @@ class QuartzState(State):
         self.helper_discard.extend(c for c in self.line if c == PRESENT)
         self.collections[a].extend(gained)
         self.line = []
-        return (Collected(a, gained),)
+        return (Collected(a, tuple(map(self.deck.kinds.__getitem__, gained))),)
 
     def _clear_turn(self) -> None:
         self.window = None
@@ -883,7 +892,10 @@ class QuartzState(State):
         self.helpers_played += 1
         self.attack, self.attacker, self.target = card, me, move.target
         self.phase = DEFEND
-        return (Attacked(me, card, self.active, move.columns if card == "isso" else ()),), ATTACK_RULE[card]
+        if card != "isso":
+            return (Attacked(me, card, self.active),), ATTACK_RULE[card]
+        names = tuple(self.deck.column_name(c) for c in move.columns)
+        return (Attacked(me, card, self.active, move.columns, names),), ATTACK_RULE[card]
 
     def _defend(self, move: Play | Pass) -> tuple[Events, str]:
         act = self.active
@@ -904,8 +916,9 @@ class QuartzState(State):
             return (Cancelled(act, attack),) + self._next_asked(attacked=True), SEM_CHANCE_RULE
         stolen = None
         if move.target:
-            stolen = self._take_from(attacker, move.target)
-            self.collections[act].append(stolen)
+            code = self._take_from(attacker, move.target)
+            self.collections[act].append(code)
+            stolen = self.deck.kinds[code]
         return (Cadaver(act, attacker, stolen),) + self._next_asked(attacked=True), CADAVER_RULE
 
     def _cancel(self, cancel: bool) -> tuple[Events, str]:
@@ -935,7 +948,7 @@ class QuartzState(State):
             i = max(i for i, c in enumerate(self.line) if c != PRESENT)
             code = self.line.pop(i)
             self.collections[attacker].append(code)
-            return (TookFromLine(attacker, code),) + self._next_asked(attacked=True)
+            return (TookFromLine(attacker, self.deck.kinds[code]),) + self._next_asked(attacked=True)
         if card == "para":
             return (TURN_CUT,) + self._collect() + self._end_turn(stopped=False)
         if card == "posso":
@@ -952,7 +965,7 @@ class QuartzState(State):
         else:
             stolen = [self._take_from(a, parts[0]), self._take_from(a, parts[1])]
         self.collections[attacker].extend(stolen)
-        return (Stole(attacker, a, tuple(stolen)),) + self._next_asked(attacked=True)
+        return (Stole(attacker, a, tuple(map(self.deck.kinds.__getitem__, stolen))),) + self._next_asked(attacked=True)
 
     def _take_from(self, player: int, column: str) -> str:
         """Remove and return the most recently added card of ``column`` from a collection."""
@@ -966,16 +979,17 @@ class QuartzState(State):
     def _choose(self, move: Keep | Line) -> tuple[Events, str]:
         attacker = self.attacker  # the Posso Ajudar? is resolved, its player chooses
         assert attacker is not None
+        kinds = self.deck.kinds
         drawn = self.drawn
         drawn.remove(move.card)
         self.drawn = []
         if type(move) is Line:
-            return (PutInLine(attacker, move.card),) + self._place(move.card, "posso"), POSSO_AJUDAR_LAST_RULE
+            return (PutInLine(attacker, kinds[move.card]),) + self._place(move.card, "posso"), POSSO_AJUDAR_LAST_RULE
         self.collections[attacker].append(move.card)
         if not drawn:
-            return (Kept(attacker, move.card),) + self._last_card(), POSSO_AJUDAR_LAST_RULE
+            return (Kept(attacker, kinds[move.card]),) + self._last_card(), POSSO_AJUDAR_LAST_RULE
         other = drawn[0]
-        return (Kept(attacker, move.card, other),) + self._place(other, "posso"), POSSO_AJUDAR_RULE
+        return (Kept(attacker, kinds[move.card], kinds[other]),) + self._place(other, "posso"), POSSO_AJUDAR_RULE
 
     # -- scoring -----------------------------------------------------------------------------
     def owned(self, player: int) -> list[str]:
@@ -1040,7 +1054,8 @@ class QuartzState(State):
         if self.attack is None:
             return None
         card, attacker = self._pending()
-        return {"card": card, "title": self._title(card), "attacker": attacker, "target": self.target}
+        aim = aim_words([self._column(c) for c in columns_of(self.target)]) if self.target else ""
+        return {"card": card, "title": self._title(card), "attacker": attacker, "target": self.target, "aim": aim}
 
     def _sees_chest(self, viewer: int | None, owner: int) -> bool:
         return viewer is None or viewer == owner or self.phase == OVER
@@ -1088,6 +1103,7 @@ class QuartzState(State):
             "attack": self._attack_view(),
             "counter": self.counter,
             "drawn": list(self.drawn),
+            "drawn_names": [kinds[c].label for c in self.drawn],
             "line": [_line_card(c, kinds) for c in self.line],
             "mine_deck": len(self.mine),
             "mine_discard": list(self.mine_discard),
@@ -1189,6 +1205,6 @@ def score_cards(deck: Deck, cards: list[str], player: int, set_bonus: str = "eve
         total += n * kind.value
         sets = n // SET_SIZE if set_bonus == "every-four" else min(1, n // SET_SIZE)
         if sets:
-            parts.append((f"set bonus {column} x{sets}", SET_BONUS * sets))
+            parts.append((f"set bonus {kind.crystal} {kind.value} x{sets}", SET_BONUS * sets))
             total += SET_BONUS * sets
     return Score(player, total, tuple(parts))

@@ -50,6 +50,8 @@ class AttackView(TypedDict):
     attacker: int
     #: What it targets: a column (``"R6"``), two (``"R6+Q1"``), or empty.
     target: str
+    #: The target in words: ``"the Ruby 6 column"``, ``"a Ruby 6 and a Quartz 1"``, or empty.
+    aim: str
 
 
 class LineCard(TypedDict):
@@ -144,6 +146,8 @@ class QuartzView(TypedDict):
     counter: str | None
     #: The Mine cards drawn by Posso Ajudar?, shown to all.
     drawn: list[str]
+    #: The same cards in words, in the same order (``"Ruby 6 (unstable at 1 and 4)"``).
+    drawn_names: list[str]
     #: The line revealed this turn, first card first.
     line: list[LineCard]
     #: How many Mine cards are left.

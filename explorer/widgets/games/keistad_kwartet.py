@@ -153,7 +153,7 @@ def knowledge_along(timeline: Any) -> list[Knowledge]:
     """The table's knowledge at every position of a timeline, learnt once along its events."""
     final = timeline.final
     events = final.events
-    knowledge = Knowledge(events[0], bluffs=final.bluffs)
+    knowledge = final.dealt_knowledge()
     learnt = 1
     along = []
     for k in range(len(timeline) + 1):
@@ -352,7 +352,7 @@ class KwartetPanel:
 
     def show(self, timeline: Any, viewer: int | None) -> None:
         final = timeline.final
-        shape = (tuple(final.names), bool(final.bonus))
+        shape = (tuple(final.names), bool(final.options["bonus_cards"]))
         if shape != self._shape:  # a new match with other players, or with the bonus cards: new scales
             self._shape = shape
             self.widget.spec = chart_spec(panel_chart, *shape)

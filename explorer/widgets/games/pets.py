@@ -32,6 +32,8 @@ from typing import Any
 import altair as alt
 
 from ...core import Game, State
+from ...core.game import Entry
+from ...games.pets.events import Added, Played, Scored, Took, Triggered, UnfinishedRound
 from ...games.pets.moves import ANIMALS, PLURALS, Add, Play, Take
 from ...games.pets.render import count_text, table_html, take_of, won_by, won_text
 from ...games.pets.rules import RULES
@@ -57,76 +59,61 @@ KIND_LABELS = [kind_label(k) for k in ANIMALS]
 
 
 # -- what a move did, and what it would do ------------------------------------------------
-def effect(before: dict[str, Any], move: Any, player: int, after: dict[str, Any]) -> dict[str, Any]:
-    """What ``move`` did, read from the table's public parts ``before`` and ``after`` it (the table's ``last``).
+def effect(entry: Entry, round_now: int) -> dict[str, Any]:
+    """What the move of log ``entry`` did, read from its events (the table's ``last``); ``round_now`` is the
+    round under way after it, the round a take that scored nothing was played in.
 
     >>> import explorer
     >>> state = explorer.new("pets", 2, seed=0, setup={
     ...     "hands": [[6], [9]], "rows": [[24, 24, 15, 15, 15, 6, 18, 24], [12], [21]], "first_player": 0})
-    >>> before = state.view(); _ = state.play("take 1L")
-    >>> effect(before, state.history[-1], 0, state.view())["moved"]
+    >>> entry = state.play("take 1L")
+    >>> effect(entry, state.view()["round"])["moved"]
     [15, 3]
     """
-    if isinstance(move, Take):
-        row = move.row + 1
-        taken, moved = take_of(before["groups"][move.row], move.end)
-        return {"kind": "take", "move": str(move), "player": player, "row": row, "end": move.end,
-                "taken": list(taken), "moved": list(moved) if moved else None,
-                "scored": len(after["round_scores"]) > len(before["round_scores"]), "round": before["round"]}
-    if isinstance(move, Add):
-        return {"kind": "add", "move": str(move), "player": player, "row": move.row + 1, "end": move.end,
-                "card": move.kind}
-    if isinstance(move, Play):
-        i = before["kinds"].index(move.kind)
-        owner = next((q for q, front in enumerate(before["fronts"]) if front[i] and q != player), None)
-        beaten = [owner, before["fronts"][owner][i]] if owner is not None else None
-        return {"kind": "play", "move": str(move), "player": player, "card": move.kind, "count": move.count,
-                "beaten": beaten}
-    raise ValueError(f"{move!r} is not a PETS move.")
+    events = entry.events
+    first, move, player = events[0], entry.move, entry.player
+    if isinstance(first, Took):
+        ended = next((e.round for e in events if isinstance(e, (Triggered, UnfinishedRound))), round_now)
+        return {"kind": "take", "move": str(move), "player": player, "row": first.row + 1,
+                "end": "L" if first.left else "R", "taken": [first.kind, first.count],
+                "moved": [first.moved_kind, first.moved] if first.moved else None,
+                "scored": any(isinstance(e, Scored) for e in events), "round": ended}
+    if isinstance(first, Added):
+        return {"kind": "add", "move": str(move), "player": player, "row": first.row + 1,
+                "end": "L" if first.left else "R", "card": first.kind}
+    assert isinstance(first, Played)  # a PETS move is a take, an add or a play
+    beaten = None if first.beaten is None else [first.beaten, first.lost]
+    return {"kind": "play", "move": str(move), "player": player, "card": first.kind, "count": first.count,
+            "beaten": beaten}
 
 
 class _Recent:
-    """The whole-table views and last moves of the few positions the explorer shows now.
-
-    Only the public parts of a view are read here (rows, zone, fronts,
-    scores).  A position holds its moves but not the position before the
-    last one; replaying the match to it costs a few milliseconds, so each
-    last move is worked out once.
-    """
+    """The whole-table views of the few positions the explorer shows now, each made once."""
 
     def __init__(self, size: int = 64) -> None:
         self.size = size
         self._views: dict[tuple, tuple[State, dict]] = {}
-        self._lasts: dict[tuple, tuple[State, dict | None]] = {}
 
     @staticmethod
     def _key(state: State) -> tuple:
         log = state.log
         return id(state), state.ply, log[-1] if log else None
 
-    def _keep(self, store: dict, key: tuple, state: State, value: Any) -> Any:
-        if len(store) >= self.size:
-            store.pop(next(iter(store)))
-        store[key] = (state, value)
-        return value
-
     def view(self, state: State) -> dict[str, Any]:
         key = self._key(state)
         found = self._views.get(key)
         if found is not None and found[0] is state:
             return found[1]
-        return self._keep(self._views, key, state, state.view(None))
+        if len(self._views) >= self.size:
+            self._views.pop(next(iter(self._views)))
+        view = state.view(None)
+        self._views[key] = (state, view)
+        return view
 
     def last(self, state: State) -> dict[str, Any] | None:
-        key = self._key(state)
-        found = self._lasts.get(key)
-        if found is not None and found[0] is state:
-            return found[1]
-        entry = state.log[-1] if state.log else None
-        value = None
-        if entry is not None:
-            value = effect(state.replayed(state.ply - 1).view(None), entry.move, entry.player, self.view(state))
-        return self._keep(self._lasts, key, state, value)
+        """What the last move did, from its log entry's events: no replay of the match."""
+        log = state.log
+        return effect(log[-1], self.view(state)["round"]) if log else None
 
 
 _RECENT = _Recent()

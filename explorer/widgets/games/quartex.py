@@ -38,7 +38,8 @@ from ...core import Game, State
 from ...core.words import names_list
 from ...games.quartex import Pass, Place, Show
 from ...games.quartex.render import INK, Highlight, Way, table_html
-from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, ORIENTATION_NAMES, SHAPES
+from ...games.quartex.narration import ORIENTATION_WORDS
+from ...games.quartex.tiles import CODES, COLOURS, CORNERS, LETTERS, SHAPES
 from ..charts import OTHER_PLAYER_COLORS, LiveChart, chart_config, chart_spec, score_lines, score_rows
 from ..touch import Choose, Picked, Play, Refuse, Targets, marks_for, play_or_refuse, refusal
 from ..views import register_views
@@ -197,7 +198,7 @@ def way(state: State, move: Place) -> Way:
     """One placement as the table draws it to be clicked: its corners and the shapes it would complete."""
     corners = "".join(LETTERS[c] for c in CORNERS[CODES[move.tile][move.orientation]])
     done = tuple(f"{COLOURS[c]} {SHAPES[c]}" for c in state.completes(move))
-    return Way(str(move), ORIENTATION_NAMES[move.orientation], corners, done)
+    return Way(str(move), ORIENTATION_WORDS[move.orientation], corners, done)
 
 
 def highlight(state: State, viewer: int | None, tile: int | None = None,

@@ -30,7 +30,9 @@ from ...core import Game, State
 from ...games.quartz import (
     Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, QuartzView, Stop, columns_of,
 )
+from ...core.words import article
 from ...games.quartz.deck import HELPERS
+from ...games.quartz.narration import aim_words
 from ...games.quartz.events import Accident
 from ...games.quartz.moves import column_key
 from ...games.quartz.odds import Meter, meter
@@ -256,9 +258,16 @@ def crystal_rows(state: State, viewer: int | None) -> tuple[list[dict[str, Any]]
 
 # -- words on the move buttons ---------------------------------------------------------------------
 
-def _card_words(state: State, code: str) -> str:
+def _card_words(state: State, code: str, icons: bool = True) -> str:
+    """A Mine card in words, as its face shows it: ``"the Ruby 6 (unstable at 1 and 4)"`` (``icons``: with what
+    it shows besides its crystal, which matters for a card about to join the line)."""
     kind = state.deck.kinds[code]
-    return f"{code} ({kind.crystal} {kind.value})"
+    return f"the {kind.label if icons else kind.name}"
+
+
+def _col(state: State, column: str) -> str:
+    """A column in words: ``"Ruby 6"``."""
+    return state.deck.column_name(column)
 
 
 def _mine_cards(view: QuartzView) -> int:
@@ -277,8 +286,9 @@ def _column_words(state: State, view: QuartzView, player: int, column: str) -> s
     return f"{len(cards)} card{'s' if len(cards) != 1 else ''}, {points} points"
 
 
-def _last_mine(view: QuartzView) -> str | None:
-    return next((c["card"] for c in reversed(view["line"]) if not c["helper_card"]), None)
+def _last_mine(view: QuartzView) -> str:
+    """The last Mine card of the line, in words (``"the Ruby 6"``)."""
+    return next((f"the {c['title']}" for c in reversed(view["line"]) if not c["helper_card"]), "no card")
 
 
 def _attack_effect(view: QuartzView) -> str:
@@ -294,10 +304,9 @@ def _attack_effect(view: QuartzView) -> str:
         return f"{thief} draws Mine cards, keeps one"
     if card == "presente":
         return "the Presentinho joins the line"
-    parts = columns_of(attack["target"])
-    if len(parts) == 1:
-        return f"{thief} steals {active}'s {parts[0]} column"
-    return f"{thief} steals {' and '.join(parts)}"
+    if len(columns_of(attack["target"])) == 1:
+        return f"{thief} steals {active}'s {attack['aim'].removeprefix('the ')}"
+    return f"{thief} steals {attack['aim']}"
 
 
 def _attack_words(state: State, view: QuartzView, move: Play) -> str:
@@ -315,12 +324,11 @@ def _attack_words(state: State, view: QuartzView, move: Play) -> str:
                 else f"{active}'s next Unstable Crystal is an accident")
     else:
         parts = move.columns
+        aim = aim_words([_col(state, c) for c in parts])
         if len(parts) == 1:
-            what = f"steal {active}'s {parts[0]} column: {_column_words(state, view, view['turn'] or 0, parts[0])}"
-        elif parts[0] == parts[1]:
-            what = f"steal two {parts[0]} from {active}"
+            what = f"steal {active}'s {aim.removeprefix('the ')}: {_column_words(state, view, view['turn'] or 0, parts[0])}"
         else:
-            what = f"steal one {parts[0]} and one {parts[1]} from {active}"
+            what = f"steal {aim} from {active}"
     return f"attack: {title} ({what})"
 
 
@@ -335,19 +343,19 @@ def describe(state: State, move: Any) -> str:
             return "explore the mine: the Presentinho sent back starts the line"
         return "explore the mine"
     if isinstance(move, Protect):
-        return f"protect your {move.column} column ({_column_words(state, view, turn or 0, move.column)}): the whole turn"
+        return f"protect your {_col(state, move.column)} column ({_column_words(state, view, turn or 0, move.column)}): the whole turn"
     if isinstance(move, Continue):
         return f"reveal another card — {percent(_METERS(state).accident)} accident risk"
     if isinstance(move, Stop):
         points = _METERS(state).stop
         return f"stop and keep {points} point{'s' if points != 1 else ''}" if points else "stop: the line holds nothing"
     if isinstance(move, Hire):
-        return f"discard {_card_words(state, view['line'][-1]['card'])} from the line, draw a Helper card"
+        return f"discard {_card_words(state, view['line'][-1]['card'], icons=False)} from the line, draw a Helper card"
     if isinstance(move, Keep):
         others = list(view["drawn"])
         others.remove(move.card)
         if others:
-            return f"keep {_card_words(state, move.card)}; {others[0]} joins {active}'s line"
+            return f"keep {_card_words(state, move.card)}; {_card_words(state, others[0])} joins {active}'s line"
         return f"keep {_card_words(state, move.card)}, the last card"
     if isinstance(move, Line):
         return f"put {_card_words(state, move.card)} at the end of {active}'s line"
@@ -359,7 +367,7 @@ def describe(state: State, move: Any) -> str:
         if phase == Phase.CANCEL and attack is not None:
             return f"take the Presentinho back: it starts {view['names'][attack['attacker']]}'s next exploration"
         if phase == Phase.HIRE:
-            return f"keep {view['line'][-1]['card']} in the line"
+            return f"keep {_card_words(state, view['line'][-1]['card'], icons=False)} in the line"
         return "end the turn"
     if isinstance(move, Play):
         card = move.card
@@ -371,12 +379,12 @@ def describe(state: State, move: Any) -> str:
         if card == "semchance" and attack is not None:
             return f"defend: Sem Chance! (cancel the {attack['title']})"
         if card == "cadaver":
-            steal = f", steal one {move.target} from {thief}" if move.target else ""
+            steal = f", steal {article(_col(state, move.target))} from {thief}" if move.target else ""
             return f"defend: Só Por Cima do Meu Cadáver! (cancel the theft{steal})"
         if card == "saifora":
             return f"defend: Sai Fora! (the Presentinho goes back to {thief})"
         if card == "beleza":
-            return (f"Mas Que Beleza!: protect your {move.target} column "
+            return (f"Mas Que Beleza!: protect your {_col(state, move.target)} column "
                     f"({_column_words(state, view, turn or 0, move.target)}) too")
     return ""
 

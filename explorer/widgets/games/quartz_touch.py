@@ -29,12 +29,12 @@ from html import escape
 from typing import Any, Sequence
 
 from ...core import Entry, State
-from ...core.words import names_list
+from ...core.words import article, names_list
 from ...games.quartz import Continue, Explore, Hire, Keep, Line, Pass, Phase, Play, Protect, Stop
 from ...games.quartz.deck import HELPERS
 from ...games.quartz.events import Declined
 from ...games.quartz.moves import play, protect
-from ...games.quartz.narration import QuartzNarrator
+from ...games.quartz.narration import QuartzNarrator, aim_words
 from ...games.quartz.render import helper_html as engine_helper, table_html as engine_table
 from ...games.quartz.rules import RULES
 from ..touch import Choose, Picked, Refuse, Targets, mark, marks_for, play_or_refuse, refusal
@@ -70,7 +70,7 @@ def helper_html(key: str, target: str = "", targets: Targets | None = None) -> s
 
 # -- the choices of the moment ---------------------------------------------------------------
 
-def _label(move: Any) -> tuple[str, str]:
+def _label(state: State, move: Any) -> tuple[str, str]:
     """The big words of a move's button, and its look."""
     if isinstance(move, Explore):
         return "Explore the mine", "go"
@@ -79,13 +79,13 @@ def _label(move: Any) -> tuple[str, str]:
     if isinstance(move, Stop):
         return "Enough for today!", "stop"
     if isinstance(move, Protect):
-        return f"Protect {move.column}", "stop"
+        return f"Protect the {state.deck.column_name(move.column)} column", "stop"
     if isinstance(move, Hire):
         return "Hire a Helper", "go"
     if isinstance(move, Keep):
-        return f"Keep {move.card}", "go"
+        return f"Keep the {state.deck.kinds[move.card].label}", "go"
     if isinstance(move, Line):
-        return f"Put {move.card} in the line", "go"
+        return f"Put the {state.deck.kinds[move.card].label} in the line", "go"
     if isinstance(move, Play):
         helper = HELPERS[move.card]
         words = helper_title(move.card)
@@ -124,7 +124,7 @@ def choices(state: State, picked: str | None = None) -> list[Choice]:
                 out.append(Choice(f"helper:{move.card}", helper_title(move.card),
                                   f"{HELPER_WORDS[move.card]}: {n} ways, choose one next", HELPERS[move.card].kind))
             continue
-        label, kind = _label(move)
+        label, kind = _label(state, move)
         if isinstance(move, Pass):
             label = _pass_label(phase)
         out.append(Choice(f"move:{move}", label, describe(state, move), kind))
@@ -133,15 +133,13 @@ def choices(state: State, picked: str | None = None) -> list[Choice]:
 
 def _aim(state: State, move: Play) -> str:
     """The big words of one target of a Helper card: what it is aimed at."""
-    parts = move.columns
+    column = state.deck.column_name
     if move.card == "isso":
-        if len(parts) == 1:
-            return f"Steal the {parts[0]} column"
-        return f"Steal two {parts[0]}" if parts[0] == parts[1] else f"Steal one {parts[0]} and one {parts[1]}"
+        return f"Steal {aim_words([column(c) for c in move.columns])}"
     if move.card == "beleza":
-        return f"Protect {move.target} too"
+        return f"Protect the {column(move.target)} column too"
     if move.card == "cadaver":
-        return f"Cancel it, steal one {move.target}" if move.target else "Cancel the theft"
+        return f"Cancel it, steal {article(column(move.target))}" if move.target else "Cancel the theft"
     return helper_title(move.card)
 
 
@@ -202,7 +200,7 @@ def pick(state: State, picked: str | None, target: str) -> Picked:
         return refusal(state, _first_try(state, value), what) or Refuse(f"{what} cannot be played now.", "", what)
     if kind == "column":
         seat, _, column = value.partition(":")
-        what = f"The column {column}"
+        what = f"The {state.deck.column_name(column)} column"
         if picked in HELPERS:
             move = _targeted_move(state, picked, column)
             owner = _owner(state, move)

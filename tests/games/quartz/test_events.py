@@ -7,6 +7,7 @@ from explorer.core.events import Moment
 from explorer.games.quartz.events import (
     Accident, Cause, Collected, Continued, Declined, GameEnded, Hired, LastCard, Protected, Revealed, Stole,
 )
+from explorer.games.quartz.deck import reconstruction
 from explorer.games.quartz.narration import QuartzNarrator
 
 from .tables import G, play, table
@@ -18,7 +19,7 @@ def test_an_accident_is_one_event_that_names_its_cause_and_cites_its_rules():
     kind = state.deck.kinds["R6u14"]
     assert entry.events == (Continued(0), Revealed(0, kind), Accident(Cause.UNSTABLE, 3, (1, 4)))
     assert entry.rules == (f"{G}/continue", f"{G}/unstable", f"{G}/accident")
-    assert entry.text == ('"To work!": Ana reveals R6u14 (Ruby 6; unstable at 1,4). A second Unstable Crystal at '
+    assert entry.text == ('"To work!": Ana reveals a Ruby 6 (unstable at 1 and 4). A second Unstable Crystal at '
                           "positions 1 and 4: accident! The line (3 Mine cards) is discarded.")
 
 
@@ -34,16 +35,17 @@ def test_a_reshuffle_for_a_hire_is_cited_and_told():
     state = play(table(mine=["Q1", "Q1h", "A2"], hands=[["semchance"], ["passa"]]),
                  "explore, pass, passa, semchance, continue")
     entry = state.play("hire")
-    assert entry.events[0] == Hired(0, "Q1h", reshuffled=True)
+    assert entry.events[0] == Hired(0, state.deck.kinds["Q1h"], reshuffled=True)
     assert entry.rules[:2] == (f"{G}/hire", f"{G}/helper-refill")
 
 
 def test_the_last_card_cites_its_rule_and_the_end_of_the_game():
     state = play(table(mine=["Q1", "A2"], collections=[[], ["S4"]]), "explore")
     entry = state.play("continue")
-    assert entry.events[-3:] == (LastCard(), Collected(0, ("Q1", "A2")), GameEnded((1,), False))
+    kinds = state.deck.kinds
+    assert entry.events[-3:] == (LastCard(), Collected(0, (kinds["Q1"], kinds["A2"])), GameEnded((1,), False))
     assert entry.rules == (f"{G}/continue", f"{G}/last-card", f"{G}/game-end")
-    assert entry.text.endswith("That was the last Mine card. Ana collects Q1, A2. The Mine deck is used up: the "
+    assert entry.text.endswith("That was the last Mine card. Ana collects a Quartz 1 and an Amethyst 2. The Mine deck is used up: the "
                                "game is over; Bo wins.")
 
 
@@ -51,7 +53,9 @@ def test_a_theft_names_who_was_robbed():
     state = play(table(mine=["Q1", "A2", "S4"], hands=[[], ["isso"]], collections=[["R6u1", "E3"], []]),
                  "explore, isso R6+E3")
     entry = state.play("pass")
-    assert Stole(1, 0, ("E3", "R6u1")) in entry.events and entry.text.endswith("Bo steals E3 and R6u1 from Ana. Ana reveals Q1 (Quartz 1).")
+    kinds = state.deck.kinds
+    assert Stole(1, 0, (kinds["E3"], kinds["R6u1"])) in entry.events
+    assert entry.text.endswith("Bo steals an Emerald 3 and a Ruby 6 from Ana. Ana reveals a Quartz 1.")
 
 
 def test_the_narrator_names_the_moments_a_summary_calls_out():
@@ -59,7 +63,8 @@ def test_the_narrator_names_the_moments_a_summary_calls_out():
     assert say.moments_of((Declined(1),)) == []
     assert say.moments_of((Accident(Cause.TWO_PRESENTINHOS, 0),)) == [Moment.ACCIDENT]
     assert say.moments_of((Collected(0, ()),)) == []  # an empty line banks nothing
-    assert say.moments_of((GameEnded((0,), False), Collected(0, ("Q1",)))) == [Moment.SCORING, Moment.GAME_END]
-    assert say((Protected(1, "R6", 1, beleza=True, discarded=2),)) == (
-        "Bo plays Mas Que Beleza! and protects the column R6 (1 card) in their Chest. The 2 Presentinhos sent back "
+    q1 = reconstruction().kinds["Q1"]
+    assert say.moments_of((GameEnded((0,), False), Collected(0, (q1,)))) == [Moment.SCORING, Moment.GAME_END]
+    assert say((Protected(1, "R6", "Ruby 6", 1, beleza=True, discarded=2),)) == (
+        "Bo plays Mas Que Beleza! and protects the Ruby 6 column (1 card) in their Chest. The 2 Presentinhos sent back "
         "to them are discarded.")

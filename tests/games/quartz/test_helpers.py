@@ -24,7 +24,7 @@ def test_passa_isso_aqui_takes_the_last_mine_card_of_the_line():
     assert state.phase == DEFEND and state.to_move == 0
     play(state, "pass")
     assert state.collections[1] == ["S4"] and state.line == ["Q1"] and state.phase == DECIDE
-    assert texts(state) == "Ana does not defend. Bo takes S4 from the line."
+    assert texts(state) == "Ana does not defend. Bo takes the Sapphire 4 from the line."
 
 
 @covers(f"{G}/passa-isso-aqui", f"{G}/presentinho")
@@ -40,7 +40,7 @@ def test_para_para_para_ends_the_turn_and_the_line_is_collected():
     play(state, "explore, pass, para, pass")
     assert state.collections[0] == ["Q1"] and state.line == []
     assert state.turn == 1 and state.phase == ANNOUNCE
-    assert texts(state) == "Ana does not defend. The turn ends at once. Ana collects Q1."
+    assert texts(state) == "Ana does not defend. The turn ends at once. Ana collects a Quartz 1."
 
 
 @covers(f"{G}/para-para-para")
@@ -136,7 +136,7 @@ def test_sem_chance_cancels_any_attack():
     play(state, "explore, isso R6, semchance")
     assert state.collections == [["R6u1"], []]
     assert state.helper_discard == ["isso", "semchance"] and state.hands == [[], []]
-    assert texts(state) == "Ana cancels the Isso Não Te Pertence Mais... with Sem Chance! Ana reveals Q1 (Quartz 1)."
+    assert texts(state) == "Ana cancels the Isso Não Te Pertence Mais... with Sem Chance! Ana reveals a Quartz 1."
 
 
 @covers(f"{G}/cadaver")

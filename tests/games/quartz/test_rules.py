@@ -149,9 +149,9 @@ def test_protecting_moves_a_whole_column_into_the_chest_and_ends_the_turn_unatta
     play(state, "protect R6")
     assert state.chests[0] == ["R6u1", "R6u2"] and state.collections[0] == ["Q1"]
     assert state.turn == 1 and state.to_move == 1 and state.phase == ANNOUNCE  # no chance to attack
-    assert texts(state) == "Ana protects the column R6 (2 cards) in their Chest."
+    assert texts(state) == "Ana protects the Ruby 6 column (2 cards) in their Chest."
     state = table(mine=["Q1"], collections=[["Q1"], []])
-    assert refused(state, "protect E3", "protect") == "Ana has no column E3 to protect."
+    assert refused(state, "protect E3", "protect") == "Ana has no Emerald 3 column to protect."
 
 
 @covers(f"{G}/column")
@@ -183,7 +183,7 @@ def test_exploring_reveals_the_top_mine_card_into_the_line():
     state = table(mine=["S4", "Q1", "A2"])
     entry = play(state, "explore").log[-1]
     assert state.line == ["S4"] and state.mine == ["A2", "Q1"]
-    assert entry.text == "Ana announces: explore the mine. Ana reveals S4 (Sapphire 4)."
+    assert entry.text == "Ana announces: explore the mine. Ana reveals a Sapphire 4."
     assert state.phase == DECIDE
 
 
@@ -191,7 +191,7 @@ def test_exploring_reveals_the_top_mine_card_into_the_line():
 def test_to_work_reveals_one_more_card():
     state = play(table(mine=["S4", "Q1", "A2"]), "explore, continue")
     assert state.line == ["S4", "Q1"] and state.phase == DECIDE
-    assert texts(state) == "\"To work!\": Ana reveals Q1 (Quartz 1)."
+    assert texts(state) == "\"To work!\": Ana reveals a Quartz 1."
 
 
 @covers(f"{G}/stop")
@@ -264,7 +264,7 @@ def test_a_second_unstable_crystal_at_the_same_position_is_an_accident():
     state = play(table(mine=["Q1u1", "A2u2", "E3u1", "S4"]), "explore, continue")
     assert state.line == ["Q1u1", "A2u2"]  # positions 1 and 2: no trouble
     play(state, "continue")
-    assert texts(state).startswith("\"To work!\": Ana reveals E3u1 (Emerald 3; unstable at 1). "
+    assert texts(state).startswith("\"To work!\": Ana reveals an Emerald 3 (unstable at 1). "
                                    "A second Unstable Crystal at position 1: accident!")
     state = play(table(mine=["S4u4", "Q1u2", "R6u14", "A2"]), "explore, continue, continue")
     assert "position 4: accident" in texts(state)  # a card with two icons clashes on either
@@ -362,7 +362,7 @@ def test_mas_que_beleza_still_follows_a_stop_that_an_attack_turned_into_an_accid
 def test_the_last_card_is_resolved_collected_and_ends_the_game_without_attacks():
     state = play(table(mine=["Q1", "A2"], hands=[[], ["passa"]]), "explore, pass, pass, continue")
     assert state.is_over() and state.collections[0] == ["Q1", "A2"]
-    assert "That was the last Mine card. Ana collects Q1, A2." in texts(state)
+    assert "That was the last Mine card. Ana collects a Quartz 1 and an Amethyst 2." in texts(state)
     state = play(table(mine=["Q1u1", "A2u1"], collections=[["S4"], []]), "explore, continue")
     assert state.is_over() and state.collections[0] == ["S4"] and state.mine_discard == ["Q1u1", "A2u1"]
 
@@ -383,7 +383,7 @@ def test_the_rule_books_examples_a_lone_4_and_four_identical_2s():
     state = table(mine=["Q1"], collections=[["S4"], ["A2", "A2", "A2", "A2"]])
     lone, four = state.scores()
     assert lone.total == 4 and lone.parts == (("Sapphire 4 x1", 4),)
-    assert four.total == 13 and four.parts == (("Amethyst 2 x4", 8), ("set bonus A2 x1", 5))
+    assert four.total == 13 and four.parts == (("Amethyst 2 x4", 8), ("set bonus Amethyst 2 x1", 5))
     icons = table(mine=["Q1"], collections=[["A2", "A2h", "A2u1", "A2u2"], []])
     assert icons.scores()[0].total == 13  # identical means same colour and value, whatever the icons
 
@@ -454,7 +454,7 @@ def test_collecting_at_once_on_a_stop_lets_isso_steal_the_cards_just_collected()
     state = table(mine=["E3", "A2"], hands=[[], ["isso"]], collections=[["Q1"], []],
                   options={"collect_on_stop": "at-once"})
     entry = play(state, "explore, pass, pass").play("stop")
-    assert "Ana collects E3" in entry.text and state.line == [] and state.collections[0] == ["Q1", "E3"]
+    assert "Ana collects an Emerald 3" in entry.text and state.line == [] and state.collections[0] == ["Q1", "E3"]
     assert legal(state) == ["pass", "isso Q1", "isso E3", "isso Q1+E3"]
     entry = play(state, "isso E3").play("pass")
     assert state.collections == [["Q1"], ["E3"]] and "collects" not in entry.text

@@ -202,14 +202,14 @@ def test_move_buttons_say_what_each_move_does():
     state = play(exploring(hands=[["semchance"], ["passa", "isso"]], mine=("R6u1", "A2u2", "Q1", "E3u2", "S4")),
                  "explore, pass")
     words = {str(m): describe(state, m) for m in state.legal_moves()}
-    assert words == {"pass": "do not attack Ana", "passa": "attack: Passa Isso Aqui... (take the last card, R6u1)"}
+    assert words == {"pass": "do not attack Ana", "passa": "attack: Passa Isso Aqui... (take the last card, the Ruby 6)"}
     state = table(collections=[["R6u1"], []], hands=[["semchance"], ["isso"]], mine=["A2u2", "Q1", "E3u2", "S4"])
     play(state, "explore")
     words = {str(m): describe(state, m) for m in state.legal_moves()}
-    assert words["isso R6"] == "attack: Isso Não Te Pertence Mais... (steal Ana's R6 column: 1 card, 6 points)"
+    assert words["isso R6"] == "attack: Isso Não Te Pertence Mais... (steal Ana's Ruby 6 column: 1 card, 6 points)"
     play(state, "isso R6")
     words = {str(m): describe(state, m) for m in state.legal_moves()}
-    assert words == {"pass": "no defense: Bo steals Ana's R6 column",
+    assert words == {"pass": "no defense: Bo steals Ana's Ruby 6 column",
                      "semchance": "defend: Sem Chance! (cancel the Isso Não Te Pertence Mais...)"}
     play(state, "semchance")
     assert state.phase == "decide"

@@ -46,7 +46,7 @@ class Pets(Game):
     notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(most_points_now)
+    puzzles = (most_points_now,)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]

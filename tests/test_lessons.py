@@ -43,7 +43,7 @@ def criteria(game):
     return found
 
 
-@pytest.mark.parametrize("game", ["pet-quartet", "keistad-kwartet"])
+@pytest.mark.parametrize("game", ["pet-quartet", "pets", "keistad-kwartet"])
 def test_a_game_with_several_kinds_ships_a_balanced_mix_of_them(game):
     found = criteria(game)
     assert len(found) == len(explorer.game(game).puzzles) and max(found.values()) - min(found.values()) <= 2
@@ -82,6 +82,24 @@ def test_a_fewest_points_lost_puzzle_answer_costs_less_than_any_other_move():
         (answer,) = puzzle.answers
         assert all(g < gained[answer] < 0 for m, g in gained.items() if m != answer)
         assert f"costs {-gained[answer]} point" in puzzle.why
+
+
+def test_a_most_points_this_round_puzzle_answer_leaves_the_most_to_win_when_the_round_ends():
+    from explorer.games.pets.puzzles import CRITERION, MARGIN
+
+    kept = [p for p in shipped(explorer.game("pets")) if p.note.comment == CRITERION]
+    assert kept
+    for puzzle in kept:
+        state = explorer.replay(puzzle.record)
+        me, worth = state.to_move, {}
+        for move in state.legal_moves():
+            twin = state.copy()
+            twin.play(move)
+            assert twin.round == state.round and twin.scores()[me] == state.scores()[me]  # no move scores now
+            worth[str(move)] = twin.round_score(me).points
+        (answer,) = puzzle.answers
+        assert all(w + MARGIN <= worth[answer] for m, w in worth.items() if m != answer)
+        assert f"would win {worth[answer]} point" in puzzle.why
 
 
 def test_a_sure_hit_puzzle_answer_hits_every_time_and_a_sure_quartet_one_completes_a_quartet():

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from ...core import Budget, Chance, Game, Information, OptionError, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
+from .puzzles import most_points_this_round
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
 from .events import RoundScore
 from .narration import PetsNarrator
@@ -46,7 +47,7 @@ class Pets(Game):
     notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
-    puzzles = (most_points_now,)
+    puzzles = (most_points_now, most_points_this_round)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         first = options["first_player"]

@@ -10,9 +10,10 @@ import explorer
 from explorer.cli import main
 from explorer.lessons import find_puzzles, solve
 from explorer.lessons import lesson as lessons
-from explorer.lessons.puzzles import shipped
+from explorer.core.puzzles import FEWEST_LOST, MOST_POINTS
+from explorer.lessons.puzzles import SHIPPED_COUNT, SHIPPED_SEED, shipped
 
-CRITERIA = [g for g in explorer.games() if g.puzzle is not None]
+CRITERIA = [g for g in explorer.games() if g.puzzles]
 
 
 @pytest.mark.parametrize("game", [g for g in CRITERIA if g.docs_page], ids=lambda g: g.name)
@@ -25,6 +26,29 @@ def test_every_shipped_puzzle_is_solved_by_its_criterion(game):
         assert solve(puzzle.record) == puzzle.answers, f"a shipped puzzle of {game.title} is no longer right"
         for answer in puzzle.answers:
             assert state.why_illegal(answer) is None
+
+
+@pytest.mark.parametrize("game", [g for g in CRITERIA if g.docs_page], ids=lambda g: g.name)
+def test_the_shipped_puzzles_are_made_again_bit_for_bit_from_their_seeds(game):
+    made = find_puzzles(game, count=SHIPPED_COUNT, seed=SHIPPED_SEED)
+    assert [p.record for p in made] == [p.record for p in shipped(game)], "run python -m explorer.lessons"
+    assert len(made) >= 10
+
+
+def criteria(game):
+    """How many shipped puzzles of ``game`` each criterion (each kind's sentence, shown on the card) has."""
+    found = {}
+    for puzzle in shipped(explorer.game(game)):
+        found[puzzle.note.comment] = found.get(puzzle.note.comment, 0) + 1
+    return found
+
+
+@pytest.mark.parametrize("game", ["pet-quartet", "pets", "keistad-kwartet"])
+def test_a_game_with_several_kinds_ships_a_balanced_mix_of_them(game):
+    found = criteria(game)
+    assert len(found) == len(explorer.game(game).puzzles) and max(found.values()) - min(found.values()) <= 2
+    served = [p.note.comment for p in shipped(explorer.game(game))]
+    assert served[0] != served[1]  # the kinds take turns
 
 
 def gains(state):
@@ -41,6 +65,8 @@ def gains(state):
 @pytest.mark.parametrize("game", ["pet-quartet", "pets", "quartex"])
 def test_a_most_points_puzzle_answer_scores_more_at_once_than_any_other_move(game):
     for puzzle in shipped(explorer.game(game)):
+        if puzzle.note.comment != MOST_POINTS:
+            continue
         state = explorer.replay(puzzle.record)
         gained = gains(state)
         (answer,) = puzzle.answers
@@ -48,14 +74,49 @@ def test_a_most_points_puzzle_answer_scores_more_at_once_than_any_other_move(gam
         assert f"scores {gained[answer]} point" in puzzle.why  # the numbers the learner reads are the engine's
 
 
-def test_a_sure_hit_puzzle_answer_hits_every_time():
-    from explorer.games.keistad_kwartet.cards import BIT
+def test_a_fewest_points_lost_puzzle_answer_costs_less_than_any_other_move():
+    kept = [p for p in shipped(explorer.game("pet-quartet")) if p.note.comment == FEWEST_LOST]
+    assert kept
+    for puzzle in kept:
+        gained = gains(explorer.replay(puzzle.record))
+        (answer,) = puzzle.answers
+        assert all(g < gained[answer] < 0 for m, g in gained.items() if m != answer)
+        assert f"costs {-gained[answer]} point" in puzzle.why
 
+
+def test_a_most_points_this_round_puzzle_answer_leaves_the_most_to_win_when_the_round_ends():
+    from explorer.games.pets.puzzles import CRITERION, MARGIN
+
+    kept = [p for p in shipped(explorer.game("pets")) if p.note.comment == CRITERION]
+    assert kept
+    for puzzle in kept:
+        state = explorer.replay(puzzle.record)
+        me, worth = state.to_move, {}
+        for move in state.legal_moves():
+            twin = state.copy()
+            twin.play(move)
+            assert twin.round == state.round and twin.scores()[me] == state.scores()[me]  # no move scores now
+            worth[str(move)] = twin.round_score(me).points
+        (answer,) = puzzle.answers
+        assert all(w + MARGIN <= worth[answer] for m, w in worth.items() if m != answer)
+        assert f"would win {worth[answer]} point" in puzzle.why
+
+
+def test_a_sure_hit_puzzle_answer_hits_every_time_and_a_sure_quartet_one_completes_a_quartet():
+    from explorer.games.keistad_kwartet.cards import BIT, MATES
+    from explorer.games.keistad_kwartet.puzzles import QUARTET_CRITERION
+
+    quartets = 0
     for puzzle in shipped(explorer.game("keistad-kwartet")):
         state = explorer.replay(puzzle.record)
         for answer in puzzle.answers:
             ask = state.parse(answer)
             assert state.hands[ask.target] & BIT[ask.card], f"{answer} would miss"  # the real hand, not the odds
+        if puzzle.note.comment == QUARTET_CRITERION:
+            quartets += 1
+            (ask,) = [state.parse(a) for a in puzzle.answers]
+            assert state.hands[state.to_move] & MATES[ask.card] == MATES[ask.card]
+    assert quartets >= 4
 
 
 def test_a_stop_or_go_puzzle_answer_is_worth_more_on_average():
@@ -65,7 +126,15 @@ def test_a_stop_or_go_puzzle_answer_is_worth_more_on_average():
         odds = meter(explorer.replay(puzzle.record))
         best = "continue" if odds.reveal > odds.stop else "stop"
         assert puzzle.answers == (best,) and abs(odds.reveal - odds.stop) >= 1
-        assert f"one more card adds {float(odds.reveal):.1f} points on average" in puzzle.why
+        # The numbers the learner reads are the exact ones: the cards, the accidents, the points in all.
+        assert f"adds {float(odds.reveal):.1f} points on average" in puzzle.why
+        assert f"not seen {odds.unseen} cards; {odds.accident * odds.unseen} of them" in puzzle.why
+        assert f"brings {odds.reveal * odds.unseen} point" in puzzle.why
+
+
+def test_the_stop_or_go_puzzles_ask_for_both_answers_about_as_often():
+    answers = [p.answers for p in shipped(explorer.game("quartz"))]
+    assert abs(answers.count(("stop",)) - answers.count(("continue",))) <= 2
 
 
 @pytest.mark.parametrize("game", CRITERIA, ids=lambda g: g.name)

@@ -171,8 +171,9 @@ class Game:
         (``None``: its moves narrate themselves in sentences and give no events);
     ``widgets``
         the module of its own explorer views (:mod:`explorer.widgets.views`), imported only by the widgets;
-    ``puzzle``
-        how to spot a position where one move is clearly best (:mod:`explorer.core.puzzles`; ``None``: no puzzles).
+    ``puzzles``
+        its kinds of puzzle: each a :class:`~explorer.core.puzzles.Finder` that spots a position where one move
+        is clearly best by its own criterion (:mod:`explorer.core.puzzles`; empty: no puzzles).
     """
 
     name: ClassVar[str]
@@ -196,7 +197,7 @@ class Game:
     notebook: ClassVar[str | None] = None
     narrator: ClassVar[type[Narrator] | None] = None
     widgets: ClassVar[str | None] = None
-    puzzle: ClassVar[Finder | None] = None
+    puzzles: ClassVar[tuple[Finder, ...]] = ()
 
     # -- building a match ---------------------------------------------------------
     def new(

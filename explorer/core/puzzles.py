@@ -1,9 +1,12 @@
 """What makes a position a puzzle: one move clearly best, by a criterion the engine checks exactly.
 
-A game declares how to spot one (``Game.puzzle``, a :data:`Finder`): given
-a position, it returns a :class:`Finding` (the question, the moves that
-answer it and why) or ``None``.  :mod:`explorer.lessons.puzzles` plays
-seeded games and keeps the positions a finder spots as annotated records.
+A game declares its kinds of puzzle (``Game.puzzles``, a tuple of
+:class:`Finder`): given a position, each returns a :class:`Finding` (the
+question, the moves that answer it, why, and the criterion by which they are
+best) or ``None``.  Each kind has its own criterion sentence, shown with the
+question, and :func:`explorer.lessons.puzzles.solve` finds a puzzle's kind
+again by it.  :mod:`explorer.lessons.puzzles` plays seeded games and keeps a
+mix of the positions the kinds spot, as annotated records.
 
 :func:`most_points_now` is the criterion most games use: the move that gains
 the player to move the most points at once, when exactly one move does.
@@ -48,15 +51,27 @@ class Finding:
 class Finder(Protocol):
     """Spots a puzzle in a position: a :class:`Finding`, or ``None`` if no move is clearly best there.
 
-    A protocol rather than a ``Callable`` so that a game may declare it as a class attribute
-    (``puzzle = staticmethod(...)``) taking its own kind of state.
+    A protocol rather than a ``Callable`` so that a game may declare its kinds as a class attribute
+    (``puzzles = (finder, ...)``), each taking its own kind of state.
     """
 
     def __call__(self, state: Any, /) -> Finding | None: ...
 
 
-def most_points_now(state: "State") -> Finding | None:
-    """The move that gains the player to move the most points at once, if exactly one does (and gains some)."""
+@dataclass(frozen=True, slots=True)
+class _Best:
+    """The move that gains the player to move the most at once: its ``gain``, notation and narration, and ``second``,
+    what the next best move gains (strictly less)."""
+
+    name: str
+    gain: int
+    move: str
+    text: str
+    second: int
+
+
+def _best_now(state: "State") -> _Best | None:
+    """What the best move gains the player to move at once, when one move gains strictly more than any other."""
     mover = state.to_move
     legal = state.legal_moves()
     if mover is None or len(legal) < 2:
@@ -68,15 +83,35 @@ def most_points_now(state: "State") -> Finding | None:
         entry = twin.play(move)
         gains.append((twin.scores()[mover].total - before, str(move), entry.text))
     gains.sort(key=lambda gain: -gain[0])
-    (best, move, text), second = gains[0], gains[1][0]
-    if best <= 0 or second == best:
+    (gain, move, text), second = gains[0], gains[1][0]
+    return _Best(state.names[mover], gain, move, text, second) if second < gain else None
+
+
+def most_points_now(state: "State") -> Finding | None:
+    """The move that gains the player to move the most points at once, if exactly one does (and gains some)."""
+    best = _best_now(state)
+    if best is None or best.gain <= 0:
         return None
-    return Finding(f"Which move scores {state.names[mover]} the most points now?", (move,),
-                   f"{text} That scores {counted(best, 'point')} at once; no other move scores more than "
-                   f"{counted(second, 'point')}.", MOST_POINTS,
+    return Finding(f"Which move scores {best.name} the most points now?", (best.move,),
+                   f"{best.text} That scores {counted(best.gain, 'point')} at once; no other move scores more than "
+                   f"{counted(best.second, 'point')}.", MOST_POINTS,
                    "Look for the move that completes something the rules score now.")
+
+
+def fewest_points_lost(state: "State") -> Finding | None:
+    """The move that costs the player to move the fewest points at once, when every move costs some and one costs least."""
+    best = _best_now(state)
+    if best is None or best.gain >= 0:
+        return None
+    return Finding(f"Every move costs {best.name} points now: which one costs the fewest?", (best.move,),
+                   f"{best.text} That costs {counted(-best.gain, 'point')}; every other move costs at least "
+                   f"{counted(-best.second, 'point')}.", FEWEST_LOST,
+                   "Count what each move takes away from the score, and keep what is worth most.")
 
 
 #: The criterion of :func:`most_points_now`, as the learner reads it.
 MOST_POINTS = ("The best move is the one that scores the most points at once: the engine plays every "
                "allowed move and counts the points each one leaves.")
+#: The criterion of :func:`fewest_points_lost`, as the learner reads it.
+FEWEST_LOST = ("The best move is the one that loses the fewest points at once: every allowed move lowers the "
+               "score, and the engine plays each one and counts the points it leaves.")

@@ -1,14 +1,15 @@
 """Puzzles made from seeded games: positions where one move is clearly best, each an annotated record.
 
 :func:`find_puzzles` plays seeded games of a game with the greedy bots and
-asks the game's declared criterion (``Game.puzzle``, see
-:mod:`explorer.core.puzzles`) at every position; each puzzle it keeps is a
+asks each of the game's declared kinds of puzzle (``Game.puzzles``, see
+:mod:`explorer.core.puzzles`) at every position, and keeps a mix of kinds
+in turn; each puzzle it keeps is a
 record that stops at the question, with one note asking it (its comment
 says by what criterion the answer is best), so the explorer, the command
 line's ``check`` and the tests read it like any record.  A game's shipped
 puzzles make one :class:`PuzzleSet`, which the explorer serves one after
-another.  :func:`solve` asks the criterion again on the replayed position: a
-shipped puzzle is right exactly when it gives back the same answers.
+another.  :func:`solve` asks the puzzle's own criterion again on the replayed
+position: a shipped puzzle is right exactly when it gives back the same answers.
 
 >>> import explorer
 >>> puzzle = find_puzzles(explorer.game("pet-quartet"), count=1, seed=3)[0]
@@ -54,27 +55,49 @@ class Puzzle:
 
 def find_puzzles(game: Game, count: int = 5, seed: int = 0, *, players: int | None = None,
                  games: int = 200) -> list[Puzzle]:
-    """Up to ``count`` puzzles from seeded games of ``game`` played by greedy bots (at most ``games`` games)."""
-    finder = game.puzzle
-    if finder is None:
+    """Up to ``count`` puzzles from seeded games of ``game`` played by greedy bots (at most ``games`` games).
+
+    Each of the game's kinds (``Game.puzzles``) gets its share: the kinds take
+    turns, so the puzzles alternate between them, and a kind that seldom
+    shows up leaves its turns to the others.  A seeded game gives at most one
+    puzzle of each kind, so that no two puzzles of a kind share a game.
+    """
+    kinds = game.puzzles
+    if not kinds:
         return []
-    found: list[Puzzle] = []
+    share = -(-count // len(kinds))  # each kind's fair share, rounded up
+    found: list[list[Puzzle]] = [[] for _ in kinds]
     chooser = random.Random(seed)
     for g in range(games):
+        if sum(min(len(f), share) for f in found) >= count:
+            break
         state = game.new(players, seed=seed * 1_000 + g)
-        skip = chooser.randrange(4)  # not always the first puzzle of a game: they would all look alike
-        while not state.is_over() and len(found) < count:
-            finding = finder(state)
-            if finding is not None:
-                if skip == 0:
-                    found.append(_puzzle(state, finding))
-                    break
-                skip -= 1
+        # Not always the first puzzle of a game: they would all look alike.
+        skips = [chooser.randrange(4) for _ in kinds]
+        wanted = {k for k, f in enumerate(found) if len(f) < count}
+        while not state.is_over() and wanted:
+            for k in sorted(wanted):
+                finding = kinds[k](state)
+                if finding is None:
+                    continue
+                if skips[k] == 0:
+                    found[k].append(_puzzle(state, finding))
+                    wanted.discard(k)
+                else:
+                    skips[k] -= 1
+            if not wanted:
+                break
             bot = bots.make("greedy", seed=bots.derive(seed, g, state.ply))
             state.play(bots.decide(bot, state))
-        if len(found) >= count:
-            break
-    return found
+    return _mix(found, count)
+
+
+def _mix(found: list[list[Puzzle]], count: int) -> list[Puzzle]:
+    """Up to ``count`` puzzles taken from each kind in turn, the first of every kind first."""
+    mixed: list[Puzzle] = []
+    for turn in range(max((len(f) for f in found), default=0)):
+        mixed.extend(f[turn] for f in found if turn < len(f))
+    return mixed[:count]
 
 
 def _puzzle(state: State, finding: Finding) -> Puzzle:
@@ -86,11 +109,18 @@ def _puzzle(state: State, finding: Finding) -> Puzzle:
 
 
 def solve(record: dict[str, Any]) -> tuple[str, ...] | None:
-    """The answers the game's own criterion gives at a puzzle's position (``None``: no clear best move)."""
+    """The answers the puzzle's own criterion gives at its position (``None``: no clear best move there).
+
+    The puzzle's note says its criterion (its comment); the game's kind with
+    that criterion is asked again on the replayed position.
+    """
     state = replay(record)
-    finder = state.game.puzzle
-    finding = finder(state) if finder is not None else None
-    return finding.answers if finding is not None else None
+    criterion = record["notes"][-1].get("comment", "")
+    for finder in state.game.puzzles:
+        finding = finder(state)
+        if finding is not None and finding.criterion == criterion:
+            return finding.answers
+    return None
 
 
 #: Where the puzzles the explorer ships are kept: one JSON file a game, a list of annotated records.

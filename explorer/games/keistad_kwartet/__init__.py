@@ -23,7 +23,7 @@ from .narration import KeistadKwartetNarrator
 from .moves import (
     Ask, AskQuartet, Beeldenstorm, Keistadfeesten, Move, OpenMonumentendagen, Stadswandeling, Stop, parse_move,
 )
-from .puzzles import sure_hit
+from .puzzles import sure_hit, sure_quartet
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import KeistadKwartetState
@@ -53,7 +53,7 @@ class KeistadKwartet(Game):
     notebook = "keistad_kwartet.ipynb"
     widgets = "explorer.widgets.games.keistad_kwartet"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(sure_hit)
+    puzzles = (sure_hit, sure_quartet)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         if options["deal"] == "all" and players < 3:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
-from ...core.puzzles import most_points_now
+from ...core.puzzles import fewest_points_lost, most_points_now
 from .narration import PetQuartetNarrator
 from .moves import DRAW, PASS, Draw, Give, Move, Pass, Place, Return, Take, parse_move
 from .render import table_html, table_text
@@ -43,7 +43,7 @@ class PetQuartet(Game):
     notebook = "pet_quartet.ipynb"
     widgets = "explorer.widgets.games.pet_quartet"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(most_points_now)
+    puzzles = (most_points_now, fewest_points_lost)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         from ...core import OptionError

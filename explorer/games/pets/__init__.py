@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...core import Budget, Chance, Game, Information, Renderer, Strategy, register
 from ...core.puzzles import most_points_now
+from .puzzles import most_points_this_round
 from .moves import ADD, KINDS, PLAY, TAKE, Add, Move, Play, Take, parse_move
 from .events import RoundScore
 from .narration import PetsNarrator
@@ -44,7 +45,7 @@ class Pets(Game):
     notebook = "pets.ipynb"
     widgets = "explorer.widgets.games.pets"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(most_points_now)
+    puzzles = (most_points_now, most_points_this_round)
 
 
 GAME = register(Pets())

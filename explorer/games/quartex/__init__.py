@@ -46,7 +46,7 @@ class Quartex(Game):
     notebook = "quartex.ipynb"
     widgets = "explorer.widgets.games.quartex"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(most_points_now)
+    puzzles = (most_points_now,)
 
 
 GAME = register(Quartex())

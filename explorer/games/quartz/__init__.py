@@ -21,7 +21,7 @@ from .moves import (
     columns_of, parse_move,
 )
 from .narration import QuartzNarrator
-from .puzzles import stop_or_go
+from .puzzles import worth_going, worth_stopping
 from .render import table_html, table_text
 from .rules import OPTIONS, RULES
 from .state import QuartzState
@@ -51,7 +51,7 @@ class Quartz(Game):
     narrator = QuartzNarrator
     widgets = "explorer.widgets.games.quartz"
     parse_move = staticmethod(parse_move)
-    puzzle = staticmethod(stop_or_go)
+    puzzles = (worth_going, worth_stopping)  # two kinds, so that the mix shows both answers
 
 
 GAME = register(Quartz())

@@ -54,10 +54,11 @@ class Odds:
     known to hold) is read off ``knowledge`` once.
     """
 
-    __slots__ = ("knowledge", "_others")
+    __slots__ = ("knowledge", "_others", "_exact")
 
     def __init__(self, knowledge: Knowledge, me: int) -> None:
         self.knowledge = knowledge
+        self._exact = knowledge.deals is not None  # only the exact model counts deals: the quick rules ask nothing
         self._others = [(knowledge.hasnt[o], knowledge.unknown(o)) for o in range(knowledge.players) if o != me]
 
     def of(self, target: int, card: int) -> float:
@@ -68,7 +69,7 @@ class Odds:
             return 1.0
         if knowledge.hasnt[target] & b:
             return 0.0
-        exact = knowledge.share(target, card)
+        exact = knowledge.share(target, card) if self._exact else None
         if exact is not None:
             return float(exact)
         slots = knowledge.pot

@@ -5,15 +5,21 @@
 
 Seeded games of random moves are played to the end (or for ``--moves``
 moves each).  After every move the exact knowledge is read: the table's
-(``state.knowledge().table()``, the model of ``deals.py``, the default), then
+(``state.knowledge(exact=True).table()``, the model of ``deals.py``), then
 what the player to move knows, their own hand seen
-(``state.knowledge(mover).table()``).  The figures are milliseconds of CPU a move for the two
-together: the mean, the 95th percentile and the worst.
+(``state.knowledge(mover, exact=True).table()``).  The figures are
+milliseconds of CPU a move for the two together: the mean, the 95th
+percentile and the worst, and how many readings the model's work budget
+left a question open in (their facts then sound, but not all of them).
 
 The machine may be shared, so every game is played ``--repeat`` times and
 each move's least time is its figure ("least of N runs"); each run's own
 mean is printed beside it, so a run slowed by a neighbour shows.  The quick
 rules (``state.knowledge()``, what the table, the odds and the bots read) are timed once for comparison, the same two readings.
+
+Then the mover's exact odds (the count of consistent deals,
+``knowledge.share``) are timed once, with how many moves their budget sent
+to the estimate.
 
 ``--worst N`` instead plays ``--seeds`` games of random moves, each with its
 own seeded mix of 2 to 5 players, both bluff settings, bonus cards on and
@@ -56,27 +62,56 @@ def _games(players: int, games: int, moves: int, options: dict) -> list[list[str
     return played
 
 
-def read_times(players: int, options: dict, games: list[list[str]], exact: bool) -> list[float]:
-    """CPU milliseconds a move to bring the table's knowledge and the mover's up to date and read them.
-
-    ``exact`` reads them by the exact model, else by the quick rules alone.
-    """
-    times = []
+def _positions(players: int, options: dict, games: list[list[str]]):
+    """Each position of the games, played afresh move by move."""
     for seed, moves in enumerate(games):
         state = explorer.new("keistad-kwartet", players, seed, options)
         for move in moves:
             state.play(move)
-            start = time.process_time()
-            _read(state, exact)
-            times.append((time.process_time() - start) * 1000)
-    return times
+            yield state
 
 
-def _read(state, exact: bool) -> None:
-    """Read the table's knowledge and the mover's, as the explorer and the bots do after a move."""
-    state.knowledge(exact=exact).table()
+def read_times(players: int, options: dict, games: list[list[str]], exact: bool) -> tuple[list[float], int]:
+    """CPU milliseconds a move to bring the table's knowledge and the mover's up to date and read them, and how
+    many of those readings the model's work budget left a question open in.
+
+    ``exact`` reads them by the exact model, else by the quick rules alone (which never leave one open).
+    """
+    times = []
+    left_open = 0
+    for state in _positions(players, options, games):
+        start = time.process_time()
+        read = _read(state, exact)
+        times.append((time.process_time() - start) * 1000)
+        left_open += sum(exact and not knowledge.complete for knowledge in read)
+    return times, left_open
+
+
+def _read(state, exact: bool) -> list:
+    """Read the table's knowledge and the mover's, as the explorer and the bots do after a move; both returned."""
+    read = [state.knowledge(exact=exact)]
     if state.to_move is not None:
-        state.knowledge(state.to_move, exact=exact).table()
+        read.append(state.knowledge(state.to_move, exact=exact))
+    for knowledge in read:
+        knowledge.table()
+    return read
+
+
+def odds_times(players: int, options: dict, games: list[list[str]]) -> tuple[list[float], int]:
+    """CPU milliseconds a move to count the mover's exact odds (:meth:`Knowledge.share`), and how many moves the
+    count's budget made fall back to the estimate."""
+    times = []
+    estimated = 0
+    for state in _positions(players, options, games):
+        if state.to_move is None:
+            continue
+        knowledge = state.knowledge(state.to_move, exact=True)
+        card = (knowledge.live & -knowledge.live).bit_length() - 1
+        start = time.process_time()
+        share = knowledge.share((state.to_move + 1) % players, card)
+        times.append((time.process_time() - start) * 1000)
+        estimated += share is None
+    return times, estimated
 
 
 def worst_moves(seeds: int, shown: int) -> None:
@@ -141,10 +176,15 @@ def main() -> None:
           f"{'on' if args.bonus else 'off'}, {'every card dealt' if args.deal_all else 'seven cards dealt'}: "
           "CPU ms a move")
     runs = [read_times(args.players, options, games, exact=True) for _ in range(args.repeat)]
-    least = [min(column) for column in zip(*runs)]
+    least = [min(column) for column in zip(*(run for run, _ in runs))]
     print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")
-    print("    each run's mean: " + ", ".join(f"{statistics.mean(run):.2f}" for run in runs))
-    print(f"  quick rules, the table's and the mover's knowledge: {figures(read_times(args.players, options, games, exact=False))}")
+    print("    each run's mean: " + ", ".join(f"{statistics.mean(run):.2f}" for run, _ in runs))
+    print(f"    readings with a question left open by the work budget: {runs[0][1]} of {2 * moves}")
+    odds, estimated = odds_times(args.players, options, games)
+    print(f"  exact odds, the mover's count of deals: {figures(odds)}; past the count's budget (estimated instead) "
+          f"on {estimated} of {len(odds)} moves")
+    quick, _ = read_times(args.players, options, games, exact=False)
+    print(f"  quick rules, the table's and the mover's knowledge: {figures(quick)}")
     if not args.no_test:
         print(f"Brute-force comparison test ({TEST.name}): {brute_force_test()}")
 

@@ -28,7 +28,9 @@ origins or out of them, each half narrowed by what the count statements
 then force, and each half's assignment repaired by augmenting paths (when
 no path exists, no deal is left in that half).  Both halves together hold
 every deal of the whole, so the search finds a deal whenever there is one,
-and proves there is none otherwise: exact by construction.
+and proves there is none otherwise: exact by construction, and bounded
+by a budget of steps (see :class:`_Solver`), past which a question is left
+open and answered the safe way.
 
 :meth:`Deals.facts` asks it, for every card and every place the card's
 domain allows, for a deal that puts it there (one found deal answers
@@ -43,9 +45,11 @@ A Beeldenstorm deals every card anew, so it starts a new model.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Sequence
 
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, cards_in
+from .counting import count_places
 
 #: Where a card laid down or played is: out of play.
 GONE = -1
@@ -58,6 +62,15 @@ Places = dict[int, int]
 Rule = tuple[tuple[int, ...], tuple[int, ...], int, int]
 #: How many deals found are kept for the next events.
 POOL = 48
+#: The work one reading of the facts may do (see :class:`_Solver`): each augmenting-path search and each node of
+#: the search for a deal costs one unit.  Reading the counts of one hand and quartet (:meth:`Facts.bounds`) may do
+#: :data:`BOUNDS_WORK` more.
+WORK = 1000
+BOUNDS_WORK = 300
+
+
+class _Spent(Exception):
+    """The work budget of one reading ran out (see :data:`WORK`): the question being asked is left open."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,17 +82,31 @@ class Facts:
     ``unplaced[p]`` has bit ``q`` set when seat ``p`` surely holds more
     cards of quartet ``q`` than those surely in its hand; ``consistent`` is
     False only when no deal fits the events (which a real game never
-    produces).  :meth:`bounds` counts on request.
+    produces), and None when the budget ran out before a first deal was
+    found.  :meth:`bounds` counts on request.  A question the budget left
+    open (:attr:`settled` False) is answered the safe way: the card may be
+    there, the hand may hold no card beyond those surely there, the count
+    lies between the cards surely there and those that may be.
     """
 
     where: dict[int, frozenset[int]]
     unplaced: tuple[int, ...]
-    consistent: bool
+    consistent: bool | None
     solver: "_Solver"
+
+    @property
+    def settled(self) -> bool:
+        """Whether every question was answered within the budget (:data:`WORK`): then the facts are all the facts."""
+        return self.consistent is not None and not self.solver.left_open
 
     def bounds(self, seat: int, quartet: int) -> tuple[int, int]:
         """The least and most cards of ``quartet`` that ``seat`` may hold now, over every consistent deal."""
         return self.solver.bounds(seat, quartet)
+
+    def share(self, card: int, place: int) -> Fraction | None:
+        """The share of the consistent deals that put ``card`` in ``place`` (a seat, or the pot as seat
+        ``players``), counted exactly (:mod:`.counting`); None when the count would take more than its budget."""
+        return self.solver.share(card, place)
 
 
 class Deals:
@@ -232,10 +259,24 @@ class Deals:
 
 
 class _Solver:
-    """The search for consistent deals of one moment (see the module's docstring)."""
+    """The search for consistent deals of one moment (see the module's docstring).
+
+    Its effort is bounded by construction: every augmenting-path search
+    and every node of the search for a deal spends a unit of :attr:`work`,
+    and each costs at most a polynomial in the cards, origins and count
+    statements (a path search visits each card and origin once; a node
+    narrows each card's domain at most once per statement).  Reading the
+    facts may spend :data:`WORK` units, each count :data:`BOUNDS_WORK`
+    more; a question still unanswered when they are spent is left open
+    (:attr:`left_open` counts them), answered the safe way (see
+    :class:`Facts`).  The budget counts steps, not time, so the same
+    events give the same facts on any machine.
+    """
 
     def __init__(self, deals: Deals) -> None:
         self.deals = deals
+        self.work = WORK
+        self.left_open = 0
         self.n = deals.players
         self.room = deals.room
         self.cards = list(deals.at)
@@ -271,6 +312,8 @@ class _Solver:
         self.failed: set[tuple[object, tuple[int, ...]]] = set()
         #: The counts worked out so far (see :meth:`bounds`).
         self.bounded: dict[tuple[int, int], tuple[int, int]] = {}
+        #: The consistent deals and each card's share of them, once counted (see :meth:`share`; False: not yet).
+        self.counted_deals: tuple[int, dict[tuple[int, int], int]] | None | bool = False
 
     @staticmethod
     def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
@@ -300,8 +343,15 @@ class _Solver:
         return kept
 
     # -- one deal ----------------------------------------------------------------------
+    def _spend(self) -> None:
+        """Spend a unit of work, or stop the question being asked (see :class:`_Solver`)."""
+        self.work -= 1
+        if self.work < 0:
+            raise _Spent
+
     def _augment(self, start: int, dom: list[int], x: list[int], load: list[int]) -> bool:
         """Give card ``start`` (without an origin in ``x``) one, moving others along a path if need be."""
+        self._spend()
         room = self.room
         members: list[list[int]] = [[] for _ in room]
         for j, o in enumerate(x):
@@ -367,6 +417,7 @@ class _Solver:
 
         def node(dom: list[int], x: list[int] | tuple[int, ...], todo: set[int], suspects: set[int]
                  ) -> tuple[int, ...] | None:
+            self._spend()
             # What the count statements force, until nothing more follows.
             changed: set[int] = set()
             queue = sorted(todo)
@@ -501,8 +552,12 @@ class _Solver:
         cards, dom = self.cards, self.dom
         found = self.found = self._pool()
         if not found:
-            start = self.start()
-            witness = None if start is None else self.search(dom, start, tuple(range(len(cards))))
+            try:
+                start = self.start()
+                witness = None if start is None else self.search(dom, start, tuple(range(len(cards))))
+            except _Spent:
+                self.left_open += 1
+                return Facts({}, (), None, self)
             if witness is None:
                 return Facts({}, (), False, self)
             found.append(witness)
@@ -534,7 +589,12 @@ class _Solver:
                     continue
                 narrowed = list(dom)
                 narrowed[i] &= mask
-                other = self.search(narrowed, base, (i,))
+                try:
+                    other = self.search(narrowed, base, (i,))
+                except _Spent:
+                    seen[i].add(w)  # left open: the card may be there, for all this reading proved
+                    self.left_open += 1
+                    continue
                 if other is None:
                     dom[i] &= ~mask  # no deal puts it there: never again
                     cut[c] = cut.get(c, 0) | mask
@@ -551,7 +611,7 @@ class _Solver:
             for q in range(QUARTETS):
                 idxs, masks = counted[p][q]
                 sure = sum(1 for i, m in zip(idxs, masks) if not dom[i] & ~m)
-                if idxs and self._least(p, q, sure) > sure:
+                if idxs and (self._least(p, q, sure) or 0) > sure:
                     bits |= 1 << q
             unplaced.append(bits)
         deals.pool = [(len(self.room), x) for x in found[-POOL:]]
@@ -594,16 +654,32 @@ class _Solver:
                 return w
         raise AssertionError("a deal gave a card an origin outside its domain")
 
-    def _least(self, p: int, q: int, floor: int = 0) -> int:
-        """The least cards of quartet ``q`` in hand ``p`` in any consistent deal, if not below ``floor``."""
+    def _least(self, p: int, q: int, floor: int = 0) -> int | None:
+        """The least cards of quartet ``q`` in hand ``p`` in any consistent deal, if not below ``floor``
+        (None: left open, the budget spent)."""
         idxs, masks = self.counted[p][q]
         low_high = self.counts[p][q]
-        while low_high[0] > floor:
-            x = self.search(self.dom, self.base, (), (idxs, masks, 0, low_high[0] - 1))
-            if x is None:
-                break
-            self._record(x)
+        try:
+            while low_high[0] > floor:
+                x = self.search(self.dom, self.base, (), (idxs, masks, 0, low_high[0] - 1))
+                if x is None:
+                    break
+                self._record(x)
+        except _Spent:
+            self.left_open += 1
+            return None
         return low_high[0]
+
+    def share(self, card: int, place: int) -> Fraction | None:
+        """The share of the consistent deals that put ``card`` in ``place``, or None past the count's budget."""
+        if self.counted_deals is False:
+            self.counted_deals = count_places(self)
+        counted = self.counted_deals
+        i = self.index.get(card)
+        if not isinstance(counted, tuple) or i is None or not counted[0]:
+            return None
+        total, tally = counted
+        return Fraction(tally.get((i, place), 0), total)
 
     def bounds(self, p: int, q: int) -> tuple[int, int]:
         """The least and the most cards of quartet ``q`` in hand ``p`` over every consistent deal."""
@@ -613,12 +689,24 @@ class _Solver:
         idxs, masks = self.counted[p][q]
         if not idxs:
             return 0, 0
+        self.work = BOUNDS_WORK
         least = self._least(p, q)
         low_high = self.counts[p][q]
-        while low_high[1] < len(idxs):
-            x = self.search(self.dom, self.base, (), (idxs, masks, low_high[1] + 1, len(idxs)))
-            if x is None:
-                break
-            self._record(x)
-        known = self.bounded[p, q] = (least, low_high[1])
+        most: int | None = low_high[1]
+        try:
+            while low_high[1] < len(idxs):
+                x = self.search(self.dom, self.base, (), (idxs, masks, low_high[1] + 1, len(idxs)))
+                if x is None:
+                    break
+                self._record(x)
+            most = low_high[1]
+        except _Spent:
+            self.left_open += 1
+            most = None
+        dom = self.dom
+        if least is None:  # the safe answer: the cards surely there
+            least = sum(1 for i, m in zip(idxs, masks) if not dom[i] & ~m)
+        if most is None:  # and those that may be
+            most = sum(1 for i, m in zip(idxs, masks) if dom[i] & m)
+        known = self.bounded[p, q] = (least, most)
         return known

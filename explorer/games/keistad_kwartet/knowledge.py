@@ -34,7 +34,9 @@ that hand shown: :meth:`Knowledge.knowing_hand`.
 ``Knowledge(..., exact=True)`` (and ``state.knowledge(exact=True)``) adds
 the exact model of :mod:`.deals`: every fact that holds in all deals
 consistent with the events, and no other, in a few milliseconds a move on
-average.  Without it (``Knowledge(...)``, ``state.knowledge()``, which the
+average, its work bounded (a question past the budget is left open, and
+:attr:`Knowledge.complete` says so), and the exact chance of each card in
+each hand (:meth:`Knowledge.share`).  Without it (``Knowledge(...)``, ``state.knowledge()``, which the
 table, the odds and the bots read, and every match imagined while looking
 ahead) a few quick rules stand alone: sound, and a few microseconds an
 event, but not complete (they miss, for one, that a hand cannot hold a
@@ -55,6 +57,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from ...core import ExplorerError
@@ -91,7 +94,7 @@ class Knowledge:
     """
 
     __slots__ = ("players", "bluffs", "live", "pot", "sizes", "_has", "_hasnt", "_holds", "drawn", "missed",
-                 "deals", "_facts", "_stale", "_last", "_seats", "_seat_work")
+                 "deals", "_facts", "_stale", "_last", "_seats", "_seat_work", "_complete")
 
     def __init__(self, dealt: Dealt, *, bluffs: bool = True, exact: bool = False) -> None:
         self.players = len(dealt.sizes)
@@ -116,6 +119,7 @@ class Knowledge:
         self._seats: dict[tuple[int, int], Knowledge] = {}
         #: What the model worked out for each seat's own knowledge last time (see :meth:`knowing_hand`).
         self._seat_work: dict[int, tuple[int, bool, int, dict[int, int], list[tuple[int, tuple[int, ...]]]]] = {}
+        self._complete = False
         self._settle()
 
     @classmethod
@@ -153,6 +157,7 @@ class Knowledge:
         twin._facts, twin._stale, twin._last = self._facts, self._stale and twin.deals is not None, self._last
         twin._seats = self._seats if twin.deals is not None and not twin._stale else {}
         twin._seat_work = dict(self._seat_work) if twin.deals is not None else {}
+        twin._complete = self._complete and twin.deals is not None
         return twin
 
     def __eq__(self, other: object) -> bool:
@@ -302,8 +307,12 @@ class Knowledge:
         self._solve(self.deals.facts())
 
     def _solve(self, facts: Facts) -> None:
+        self._complete = facts.settled
         if not facts.consistent:
-            return  # no deal fits the events (a hand-made sequence): keep the quick facts
+            # No deal fits the events (a hand-made sequence), or the budget ran out before one was found: keep
+            # the quick facts.
+            self._facts = None
+            return
         n, live = self.players, self.live
         has, hasnt = [0] * n, [0] * n
         for card, where in facts.where.items():
@@ -320,6 +329,12 @@ class Knowledge:
             for q in range(QUARTETS):
                 if facts.unplaced[p] >> q & 1:
                     holds[p] |= 1 << (PER_QUARTET * q)
+        if not facts.settled:
+            # A question left open is answered the safe way; what the quick rules found (sound too) stays.
+            has = [a | b for a, b in zip(has, self._has)]
+            hasnt = [a | b for a, b in zip(hasnt, self._hasnt)]
+            # A quick "holds a card beyond those placed" may have meant a card the model placed since.
+            holds = [a | b & ~present(h & ~old) for a, b, h, old in zip(holds, self._holds, has, self._has)]
         # The places are in the masks now; the facts stay for the counts asked later (:meth:`bounds`).
         self._has, self._hasnt, self._holds, self._facts = has, hasnt, holds, replace(facts, where={})
 
@@ -368,6 +383,17 @@ class Knowledge:
 
     # -- the facts, read ---------------------------------------------------------------
     @property
+    def complete(self) -> bool:
+        """Whether every fact that holds is stated: the exact model answered every question within its budget.
+
+        False for the quick rules alone, and for the rare position whose
+        questions the model's budget (:data:`.deals.WORK`) left open: its
+        facts are then those it proved, with what the quick rules found,
+        all sound, some missing.
+        """
+        self._ensure()
+        return self._complete and (self._facts is None or self._facts.settled)
+    @property
     def has(self) -> list[int]:
         """``has[p]``: the mask of cards known to be in ``p``'s hand (:meth:`known_in`)."""
         self._ensure()
@@ -400,6 +426,20 @@ class Knowledge:
         least = known + bool(self._holds[player] >> (PER_QUARTET * quartet) & 1)
         most = known + min(self.unknown(player), (whole & ~self._has[player] & ~self._hasnt[player]).bit_count())
         return least, most
+
+    def share(self, player: int, card: int) -> Fraction | None:
+        """The exact chance that ``player`` holds ``card``: the share of the consistent deals that put it there.
+
+        Every consistent deal counts as equally likely (the deck was
+        shuffled), and they are counted, not sampled (:mod:`.counting`).
+        None without the exact model, and when the count would take more
+        than its budget (a large game early on); then the odds shown are
+        an estimate (:class:`.strategy.Odds`).
+        """
+        self._ensure()
+        if self._facts is None or self.deals is None or not self.live >> card & 1:
+            return None
+        return self._facts.share(card, player)
 
     def _collects(self, asker: int, quartet: int) -> None:
         """``asker`` asked for a card of ``quartet``, so holds one, unplaced unless the table has placed one there.

@@ -891,9 +891,9 @@ class KeistadKwartetState(State):
         rules' facts: sound, found in microseconds, but not every fact the events allow.
         ``exact=True`` asks the exact model (:mod:`.deals`) for every fact that holds in every
         deal consistent with the events, and no other: a few milliseconds a move on average,
-        but its effort has no bound yet, and a seat's knowledge read afresh replays the whole
-        match, so the table and the bots keep the quick rules.  A match imagined while looking
-        ahead always learns by the quick rules.
+        some tens at worst (its work is bounded, and a question past the budget is left open:
+        ``Knowledge.complete``), still too slow for the table and the bots, which keep the quick
+        rules.  A match imagined while looking ahead always learns by the quick rules.
         """
         self.check_seat(player)
         table = self._table_knowledge(exact=exact)

@@ -40,7 +40,10 @@ class Odds:
     Read from the knowledge given (:class:`.knowledge.Knowledge`, quick or
     exact): 1 exactly when it says the card is surely in the hand, 0 exactly
     when it surely is not.
-    In between the figure is an estimate, not a count of consistent deals:
+    In between, given an exact knowledge, the figure is the share of the
+    consistent deals that put the card there, counted exactly
+    (:meth:`.knowledge.Knowledge.share`).  Without the model, or where the
+    count would take more than its budget, it is an estimate instead:
     an unplaced card lies in one of the unknown places that may hold it (the
     hands not known to lack it, and the pot), each unknown card slot being
     as likely as the next; a player known to hold an unplaced card of the
@@ -51,10 +54,11 @@ class Odds:
     known to hold) is read off ``knowledge`` once.
     """
 
-    __slots__ = ("knowledge", "_others")
+    __slots__ = ("knowledge", "_others", "_exact")
 
     def __init__(self, knowledge: Knowledge, me: int) -> None:
         self.knowledge = knowledge
+        self._exact = knowledge.deals is not None  # only the exact model counts deals: the quick rules ask nothing
         self._others = [(knowledge.hasnt[o], knowledge.unknown(o)) for o in range(knowledge.players) if o != me]
 
     def of(self, target: int, card: int) -> float:
@@ -65,6 +69,9 @@ class Odds:
             return 1.0
         if knowledge.hasnt[target] & b:
             return 0.0
+        exact = knowledge.share(target, card) if self._exact else None
+        if exact is not None:
+            return float(exact)
         slots = knowledge.pot
         for hasnt, unknown in self._others:
             if not hasnt & b:

@@ -13,12 +13,15 @@ from __future__ import annotations
 import itertools
 import math
 import random
+from fractions import Fraction
 
 import pytest
 
 import explorer
-from explorer.games.keistad_kwartet.cards import QUARTET_MASK, code, codes, mask_of, parse_card
+from explorer.games.keistad_kwartet.cards import QUARTET_MASK, QUARTETS, code, codes, mask_of, parse_card
+from explorer.games.keistad_kwartet import counting, deals
 from explorer.games.keistad_kwartet.knowledge import Drew, Knowledge, recall
+from explorer.games.keistad_kwartet.strategy import Odds
 
 from .helpers import GAME
 
@@ -85,11 +88,13 @@ def _deals(state, draws):
 
 def _truth(state, viewer=None):
     """Over every deal consistent with what ``viewer`` saw (None: the table): the places each card in play
-    may be, and the least and most cards of each quartet in each hand."""
+    may be, the least and most cards of each quartet in each hand, and each card's share of the deals in each
+    place."""
     moves = [entry.notation for entry in state.log]
     draws = sum(type(e) is Drew for e in state.events)
     places: dict[str, set] = {}
     counts: dict[tuple[int, int], set] = {}
+    tally: dict[tuple[str, int], int] = {}
     seen = 0
     fresh = explorer.new(GAME, state.players, state.seed, state.options, setup=state.given_setup)
     for hands, pot in _deals(state, draws):
@@ -104,12 +109,14 @@ def _truth(state, viewer=None):
         for p, hand in enumerate(twin.hands):
             for card in codes(hand):
                 places.setdefault(card, set()).add(p)
+                tally[card, p] = tally.get((card, p), 0) + 1
             for q in _in_play(state):
                 counts.setdefault((p, q), set()).add((hand & QUARTET_MASK[q]).bit_count())
         for card in twin.pot:
             places.setdefault(code(card), set()).add(len(hands))
     assert seen
-    return places, {key: (min(v), max(v)) for key, v in counts.items()}
+    shares = {key: Fraction(n, seen) for key, n in tally.items()}
+    return places, {key: (min(v), max(v)) for key, v in counts.items()}, shares
 
 
 def _dealt(fresh, hands, pot):
@@ -205,11 +212,14 @@ def _deal_count(state) -> int:
 def test_every_fact_holds_in_every_consistent_deal_and_no_other(seed):
     state = _game(seed)
     for viewer in (None, state.to_move if state.to_move is not None else 0):
-        places, counts = _truth(state, viewer)
+        places, counts, shares = _truth(state, viewer)
         knowledge = exact(state)
         if viewer is not None:
             knowledge = knowledge.knowing_hand(viewer, state.hands[viewer])
+        assert knowledge.complete
         for p in range(state.players):
+            for card in places:
+                assert knowledge.share(p, parse_card(card)) == shares.get((card, p), 0), (viewer, p, card)
             sure = sorted(c for c, where in places.items() if where == {p})
             never = sorted(c for c, where in places.items() if p not in where)
             assert codes(knowledge.known_in(p)) == sure, (viewer, p)
@@ -231,3 +241,41 @@ def test_a_match_taken_back_finds_the_knowledge_of_its_position_again():
     state.undo()  # dealt anew and replayed: the knowledge of this position is recalled, not worked out again
     assert recall(state.events, state.bluffs) is state._table_knowledge(exact=True)
     assert state.knowledge(exact=True) == before
+
+
+@pytest.mark.parametrize("work", [0, 5, 40])
+def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are_open(monkeypatch, work):
+    state = explorer.new(GAME, 4, 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        state.play(rng.choice(state.legal_moves()))
+    full = exact(state)
+    counts = {(p, q): full.bounds(p, q) for p in range(state.players) for q in range(QUARTETS)}
+    assert full.complete
+    monkeypatch.setattr(deals, "WORK", work)
+    monkeypatch.setattr(deals, "BOUNDS_WORK", work)
+    short = exact(state)
+    assert not short.complete
+    assert short.contradictions(state.hands) == []
+    for p in range(state.players):
+        assert short.known_in(p) & ~full.known_in(p) == 0
+        assert short.known_not_in(p) & ~full.known_not_in(p) == 0
+        assert set(short.unplaced_holdings(p)) <= set(full.unplaced_holdings(p))
+        for q in range(QUARTETS):
+            least, most = short.bounds(p, q)
+            assert least <= counts[p, q][0] and counts[p, q][1] <= most
+
+
+def test_odds_past_the_counts_budget_fall_back_to_the_estimate(monkeypatch):
+    state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
+    state.play("2.1@1")
+    # Ana sees that Bo was dealt three of 1.2, 1.3, 1.4, 2.2, 2.3 and asked for 2.1, so one of them is 2.2 or 2.3:
+    # nine hands, five of them with 1.2.
+    knowledge = state.knowledge(0, exact=True)
+    assert knowledge.share(1, parse_card("1.2")) == Fraction(5, 9)
+    assert Odds(knowledge, 0).of(1, parse_card("1.2")) == 5 / 9
+    monkeypatch.setattr(counting, "COUNT_WORK", 0)
+    knowledge = state.knowledge(0, exact=True)
+    knowledge._facts.solver.counted_deals = False  # counted again, within the new budget
+    assert knowledge.share(1, parse_card("1.2")) is None
+    assert 0 < Odds(knowledge, 0).of(1, parse_card("1.2")) < 1

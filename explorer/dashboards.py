@@ -1,5 +1,8 @@
 """Serve the notebooks as dashboards: ``python -m explorer.dashboards [--ip A] [--port P] [--class-size N [--game G]]``.
 
+Behind another server (Binder's Jupyter server, through jupyter-server-proxy)
+``--base-url /prefix/`` serves everything under that path instead of ``/``.
+
 Voila runs every notebook of ``notebooks/`` with its code hidden, using the
 project's own template (``share/jupyter/voila/templates/explorer``: it also
 leaves out cells tagged ``hide``, and fetches nothing from the internet).
@@ -91,6 +94,11 @@ KERNEL_MB = 150
 #: Tells a kernel where the page finds the charts' library (a path on the server); unset, the
 #: library travels inside the chart widget itself.
 VEGA_URL = "EXPLORER_VEGA_URL"
+#: The JupyterLab extensions a dashboard loads: Voila's widget manager and the widgets' own.  Any
+#: other one installed beside them (Binder's base environment holds several) is meant for
+#: JupyterLab, and may ask a server extension that the dashboards' server lacks for its settings
+#: (and be refused).
+WIDGET_EXTENSIONS = ("@voila-dashboards/widgets-manager8", "@jupyter-widgets/jupyterlab-manager", "anywidget")
 #: What the charts' library module exports (vl-convert bundles Vega, Vega-Lite and vega-embed behind it).
 _VEGA_SNIPPET = "export { vegaEmbed };"
 
@@ -133,7 +141,8 @@ def vega_library() -> tuple[str, str]:
 
 
 def publish_vega() -> tuple[Path, str] | None:
-    """Put the charts' library among the template's static files; a Jupyter data folder and the file's address.
+    """Put the charts' library among the template's static files; a Jupyter data folder and the file's path
+    from the server's base address.
 
     The folder goes first on ``JUPYTER_PATH`` (Voila serves
     ``voila/templates/<template>/static/`` from every such folder); ``None``
@@ -148,7 +157,7 @@ def publish_vega() -> tuple[Path, str] | None:
         install_vega(root / "voila" / "templates" / TEMPLATE / "static")
     except OSError:
         return None
-    return root, "/" + vega_path()
+    return root, vega_path()
 
 
 def install_vega(static: Path) -> Path:
@@ -246,14 +255,15 @@ def game_notebook(name: str, notebooks: Path = NOTEBOOKS) -> str:
                      f"{', '.join(g.name for g in games)}.")
 
 
-def environment(*, vega: bool = True) -> dict[str, str]:
-    """The server's environment: the project's template and kernel found first, the charts' library served."""
+def environment(*, vega: bool = True, base_url: str = "/") -> dict[str, str]:
+    """The server's environment: the project's template and kernel found first, the charts' library served
+    (under ``base_url``, where the server answers)."""
     env = dict(os.environ)
     paths = [str(SHARE), str(Path(sys.prefix) / "share" / "jupyter")]
     published = publish_vega() if vega else None
     if published is not None:
         paths.insert(1, str(published[0]))
-        env[VEGA_URL] = published[1]
+        env[VEGA_URL] = base_url + published[1]
     if env.get("JUPYTER_PATH"):
         paths.append(env["JUPYTER_PATH"])
     env["JUPYTER_PATH"] = os.pathsep.join(paths)
@@ -266,8 +276,9 @@ def environment(*, vega: bool = True) -> dict[str, str]:
 
 def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size: int = POOL_SIZE,
             fill_delay: float = FILL_DELAY, notebooks: Path = NOTEBOOKS, preheat_only: tuple[str, ...] | None = None,
-            cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None) -> list[str]:
-    """The command line that serves ``notebooks`` on ``ip:port``: Voila, as :func:`serve` runs it.
+            cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None,
+            base_url: str = "/") -> list[str]:
+    """The command line that serves ``notebooks`` on ``ip:port`` under ``base_url``: Voila, as :func:`serve` runs it.
 
     ``preheat_only`` names the notebooks that get preheated kernels (default: all);
     ``pools`` sizes the pool of each notebook named in it (``"default"``: every
@@ -276,10 +287,14 @@ def command(port: int, *, ip: str = "127.0.0.1", preheat: bool = True, pool_size
     args = [
         sys.executable, "-c", "import explorer.dashboards as d; d.serve()", str(notebooks),
         f"--port={port}", "--no-browser", f"--template={TEMPLATE}",
-        f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--Voila.log_level={log_level}",
+        f"--Voila.ip={ip}", "--Voila.port_retries=0", f"--Voila.log_level={log_level}", f"--Voila.base_url={base_url}",
         "--show_tracebacks=False", f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
+        *(f"--VoilaConfiguration.extension_allowlist={name}" for name in WIDGET_EXTENSIONS),
         # Local sockets in the server's private folder: no other user of the machine can reach a kernel.
         "--KernelManager.transport=ipc",
+        # A login cookie of its own: behind another server on the same address (Binder's), the
+        # default name, made from the address, is that server's, and each would clear the other's.
+        f"--IdentityProvider.cookie_name=explorer-dashboards-{port}",
         f"--MappingKernelManager.cull_idle_timeout={cull_idle:g}",
         f"--MappingKernelManager.cull_interval={min(CULL_INTERVAL, cull_idle):g}",
     ]
@@ -383,8 +398,10 @@ class Server:
     def __init__(self, port: int | None = None, *, ip: str = "127.0.0.1", preheat: bool = True,
                  pool_size: int = POOL_SIZE, fill_delay: float = FILL_DELAY, log: Path | None = None,
                  preheat_only: tuple[str, ...] | None = None, notebooks: Path = NOTEBOOKS,
-                 cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None) -> None:
+                 cull_idle: float = CULL_IDLE, log_level: str = "INFO", pools: dict[str, int] | None = None,
+                 base_url: str = "/") -> None:
         self.ip = ip
+        self.base_url = base_url
         self.pools = pools
         self.port = port or free_port()
         self.notebooks = notebooks
@@ -400,7 +417,7 @@ class Server:
 
     def url(self, notebook: str = GALLERY, host: str = "127.0.0.1") -> str:
         """The address of a dashboard (a notebook's name, optionally with a query string) as ``host`` reaches it."""
-        return f"http://{host}:{self.port}/voila/render/{notebook}"
+        return f"http://{host}:{self.port}{self.base_url}voila/render/{notebook}"
 
     def start(self, timeout: float = 60) -> "Server":
         """Start Voila and wait until it answers (raise RuntimeError if it does not)."""
@@ -412,8 +429,8 @@ class Server:
         self.process = subprocess.Popen(
             command(self.port, ip=self.ip, preheat=self.preheat, pool_size=self.pool_size,
                     fill_delay=self.fill_delay, notebooks=self.notebooks, preheat_only=self.preheat_only,
-                    cull_idle=self.cull_idle, log_level=self.log_level, pools=self.pools),
-            cwd=ROOT, env=environment(), stdout=out, stderr=subprocess.STDOUT,
+                    cull_idle=self.cull_idle, log_level=self.log_level, pools=self.pools, base_url=self.base_url),
+            cwd=ROOT, env=environment(base_url=self.base_url), stdout=out, stderr=subprocess.STDOUT,
             start_new_session=True,
         )
         deadline = time.monotonic() + timeout
@@ -422,7 +439,7 @@ class Server:
                 raise RuntimeError(f"Voila stopped at once (exit code {self.process.returncode})"
                                    + (f"; see {self.log}." if self.log else "."))
             try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/voila/tree", timeout=2):
+                with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{self.base_url}voila/tree", timeout=2):
                     return self
             except (urllib.error.URLError, ConnectionError, OSError):
                 time.sleep(0.25)
@@ -453,7 +470,7 @@ class Server:
         """Shut a page's kernel down as the page does when it leaves (its cookie and its ``_xsrf`` field)."""
         xsrf = next((c.value for c in jar if c.name == "_xsrf"), "")
         data = urllib.parse.urlencode({"_xsrf": xsrf}).encode()
-        with opener.open(f"http://127.0.0.1:{self.port}/voila/api/shutdown/{kernel_id}", data=data, timeout=60):
+        with opener.open(f"http://127.0.0.1:{self.port}{self.base_url}voila/api/shutdown/{kernel_id}", data=data, timeout=60):
             pass
 
     def kernel_processes(self) -> list[Any]:
@@ -577,8 +594,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pool-size", type=int, default=None,
                         help=f"preheated kernels waiting per notebook (default {POOL_SIZE}, or as the class "
                              f"needs; 0: none); with --game, at every other dashboard")
+    parser.add_argument("--base-url", default="/", metavar="PATH",
+                        help="the path everything is served under, behind another server "
+                             "(Binder's: /user/.../dashboards/); default /")
     parser.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     args = parser.parse_args(argv)
+    base_url = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
     if args.class_size is not None and args.class_size < 1:
         parser.error("a class has at least one person (--class-size 1 or more)")
     if args.pool_size is not None and args.pool_size < 0:
@@ -608,7 +629,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     preheat = pool_size > 0 or pools is not None
     server = Server(port, ip=ip, preheat=preheat, pool_size=pool_size if pools else max(pool_size, 1),
-                    log_level="WARN", pools=pools)
+                    log_level="WARN", pools=pools, base_url=base_url)
 
     def stop(signum: int, frame: object) -> None:  # a plain kill stops the server and its kernels too
         raise KeyboardInterrupt

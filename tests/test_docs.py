@@ -231,7 +231,7 @@ def test_binder_buttons_launch_the_dashboards_from_one_configured_address(site):
     for page in ("index.html", "notebooks/index.html"):
         html = (site / page).read_text(encoding="utf-8")
         buttons = re.findall(r'<a class="binder-button reference external" href="([^"]+)"', html)
-        assert buttons == [f"{address}?urlpath=voila%2Frender%2Fnotebooks%2Findex.ipynb"], (page, buttons)
+        assert buttons == [f"{address}?urlpath=dashboards%2Fvoila%2Frender%2Findex.ipynb"], (page, buttons)
 
 
 def test_the_install_page_and_the_changelog_are_published(site):

@@ -155,7 +155,7 @@ def link_pages(app: Sphinx, exception: Exception | None) -> None:
 
 def binder_url(base: str, notebook: str = "index.ipynb") -> str:
     """The address that opens ``notebook``'s dashboard on Binder, from the repository's Binder address."""
-    return f"{base}?urlpath={quote(f'voila/render/notebooks/{notebook}', safe='')}"
+    return f"{base}?urlpath={quote(f'dashboards/voila/render/{notebook}', safe='')}"
 
 
 class BinderButton(SphinxDirective):

@@ -9,9 +9,13 @@ version, not the one running the tests), installs ``binder/requirements.txt``
 with pip as repo2docker does and checks that nothing conflicts, runs
 ``binder/postBuild``, and starts the Jupyter server through ``binder/start``.
 
-On Binder, Voila runs as an extension of the Jupyter server and dashboards
-open under ``/voila/render/...``: Chromium opens the gallery, a game's
-dashboard and a rules page through that path, recording every response.
+Binder's badge opens the dashboards under ``/dashboards/voila/render/...``:
+the dashboards' own launcher (standalone Voila, with preheated kernels and
+the culler, as ``./run start`` serves them), which ``binder/start`` runs and
+the Jupyter server proxies with jupyter-server-proxy.  Voila also runs as an
+extension of the Jupyter server, under ``/voila/render/...`` (older links).
+Chromium opens the gallery, a game's dashboard and a rules page through both
+paths, recording every response.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from explorer.dashboards import ROOT
+from explorer.dashboards import ROOT, free_port
 
 from .actions import jupyter_server
 from .conftest import TIMEOUT_MS
@@ -146,10 +150,18 @@ def binder_server(binder_env, artifacts):
            if not k.startswith(("JUPYTER", "VIRTUAL_ENV", "PYTHONPATH", "EXPLORER_"))}
     env.update(PATH=f"{env_dir / 'bin'}{os.pathsep}{env['PATH']}", JUPYTER_CONFIG_DIR=str(home / "config"),
                JUPYTER_DATA_DIR=str(home / "data"), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
-               XDG_CACHE_HOME=str(home / "cache"), PIP_DISABLE_PIP_VERSION_CHECK="1")
+               XDG_CACHE_HOME=str(home / "cache"), PIP_DISABLE_PIP_VERSION_CHECK="1",
+               EXPLORER_DASHBOARDS_PORT=str(free_port()))
     run(["bash", str(ROOT / "binder" / "postBuild")], cwd=ROOT, env=env)
     start = ["bash", str(ROOT / "binder" / "start"), str(env_dir / "bin" / "jupyter")]
-    with jupyter_server(start, home=home, env=env, log=artifacts / "binder-server.log", timeout=180) as url:
+    log = artifacts / "binder-server.log"
+    with jupyter_server(start, home=home, env=env, log=log, timeout=180) as url:
+        # The dashboards' launcher says it is ready once its gallery and a dashboard answered and
+        # its kernels are preheated again.
+        deadline = time.monotonic() + 600
+        while "The dashboards are ready" not in log.read_text(errors="replace"):
+            assert time.monotonic() < deadline, log.read_text(errors="replace")[-3000:]
+            time.sleep(1)
         yield url
 
 
@@ -175,6 +187,30 @@ def kernels(url: str) -> list[dict]:
         return json.load(response)
 
 
+def check_the_rules_link_and_nothing_from_outside(page, explorer) -> None:
+    """A rule's "rules page" link opens the game's rules document, and the page fetched nothing from outside."""
+    link = explorer.locator("a.ex-rulepage").first
+    with page.context.expect_page() as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert "pet-quartet/setup" in rules.content()
+    rules.close()
+    # Binder is online, and the Jupyter server hands Voila its MathJax address; nothing else
+    # (no widget or chart code, no stylesheet) may come from outside.
+    outside = [url for url in page.outside_requests if "/mathjax/" not in url]
+    assert not outside, f"the dashboard fetched from outside: {outside[:3]}"
+
+
+def check_nothing_was_refused(page, artifacts) -> None:
+    """Every response the page's browser got, and every request the servers logged, was accepted."""
+    refused = [(status, url) for status, url in page.responses if status >= 400]
+    assert not refused, f"some requests were refused: {refused[:5]}"
+    # The requests of pages leaving (beacons, which the browser does not report) were all accepted.
+    log = (artifacts / "binder-server.log").read_text(errors="replace")
+    assert not re.findall(r" 40\d (?:GET|POST|DELETE|PUT) \S+", log), re.findall(r".* 40\d .*", log)[:5]
+
+
 def test_binder_opens_the_gallery_a_dashboard_and_a_rules_page(binder_server, page, artifacts):
     # The Voila extension is the one Binder's badge opens: /voila/render/<notebook>.
     page.goto(f"{binder_server}/voila/render/notebooks/index.ipynb", timeout=TIMEOUT_MS)
@@ -193,26 +229,57 @@ def test_binder_opens_the_gallery_a_dashboard_and_a_rules_page(binder_server, pa
     library = [(status, url) for status, url in page.responses if "/voila/templates/explorer/static/vega-" in url]
     assert library and library[0][0] == 200, library
     assert sum(page.frames_in) < 500_000, f"the page received {sum(page.frames_in):,} bytes through its kernel"
-    # A rule's "rules page" link opens the game's rules document.
-    link = explorer.locator("a.ex-rulepage").first
-    with page.context.expect_page() as opened:
-        link.click()
-    rules = opened.value
-    rules.wait_for_load_state()
-    assert "pet-quartet/setup" in rules.content()
-    rules.close()
-    # Binder is online, and the Jupyter server hands Voila its MathJax address; nothing else
-    # (no widget or chart code, no stylesheet) may come from outside.
-    outside = [url for url in page.outside_requests if "/mathjax/" not in url]
-    assert not outside, f"the dashboard fetched from outside: {outside[:3]}"
+    check_the_rules_link_and_nothing_from_outside(page, explorer)
     # Leaving the dashboards frees their kernels.
     page.close(run_before_unload=True)
     deadline = time.monotonic() + 120
     while kernels(binder_server) and time.monotonic() < deadline:
         time.sleep(0.5)
     assert kernels(binder_server) == []
-    refused = [(status, url) for status, url in page.responses if status >= 400]
-    assert not refused, f"some requests were refused: {refused[:5]}"
-    # The requests of pages leaving (beacons, which the browser does not report) were all accepted.
-    log = (artifacts / "binder-server.log").read_text(errors="replace")
-    assert not re.findall(r" 40\d (?:GET|POST|DELETE|PUT) \S+", log), re.findall(r".* 40\d .*", log)[:5]
+    check_nothing_was_refused(page, artifacts)
+
+
+def waiting_kernels() -> set[str]:
+    """The ids of the kernels the dashboards' launcher runs now, read from their connection files."""
+    import psutil
+
+    found = set()
+    for process in psutil.process_iter(["cmdline"]):
+        line = " ".join(process.info["cmdline"] or [])
+        if "ipykernel_launcher" in line and (kernel := re.search(r"kernel-([0-9a-f-]{36})\.json", line)):
+            found.add(kernel.group(1))
+    return found
+
+
+def test_binders_badge_opens_the_dashboards_preheated_through_the_launcher(binder_server, page, artifacts):
+    # What the badge opens: <base>/dashboards/voila/render/index.ipynb, the launcher behind the proxy.
+    page.goto(f"{binder_server}/dashboards/voila/render/index.ipynb", timeout=TIMEOUT_MS)
+    card = page.locator("a.gallery-card[data-game='pet-quartet']")
+    expect(card).to_be_visible(timeout=TIMEOUT_MS)
+    assert "Traceback" not in page.content()
+    assert card.get_attribute("href") == "pet_quartet.ipynb"
+    time.sleep(5)  # the gallery's kernel is replaced in the pool
+    waiting = waiting_kernels()
+    card.click()
+    explorer = page.locator(".ex-explorer").first
+    expect(explorer.locator(".ex-vega svg").first).to_be_visible(timeout=TIMEOUT_MS)
+    assert page.url.startswith(f"{binder_server}/dashboards/voila/render/pet_quartet.ipynb")
+    expect(explorer.locator("button.ex-move").first).to_be_attached()
+    assert "Traceback" not in page.content()
+    page.screenshot(path=str(artifacts / "binder-dashboards-pet-quartet.png"), full_page=True)
+    # The page got a kernel that was already waiting, its notebook run: a preheated one.
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page.content())
+    assert kernel is not None and kernel.group(1) in waiting, (kernel, waiting)
+    # The charts' library came once, as a file of the template under the launcher's path.
+    library = [(status, url) for status, url in page.responses
+               if "/dashboards/voila/templates/explorer/static/vega-" in url]
+    assert library and library[0][0] == 200, library
+    assert sum(page.frames_in) < 500_000, f"the page received {sum(page.frames_in):,} bytes through its kernel"
+    check_the_rules_link_and_nothing_from_outside(page, explorer)
+    # Leaving the dashboard frees its kernel.
+    page.close(run_before_unload=True)
+    deadline = time.monotonic() + 120
+    while kernel.group(1) in waiting_kernels() and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert kernel.group(1) not in waiting_kernels()
+    check_nothing_was_refused(page, artifacts)

@@ -57,7 +57,10 @@ def test_the_charts_library_is_served_by_the_template_once_built():
     name = url.split("/")[-1].split("?")[0]
     assert (root / "voila" / "templates" / TEMPLATE / "static" / name).stat().st_size > 100_000
     env = environment()
-    assert env[VEGA_URL] == url and url.startswith(f"/voila/templates/{TEMPLATE}/static/vega-")
+    assert env[VEGA_URL] == "/" + url and url.startswith(f"voila/templates/{TEMPLATE}/static/vega-")
+    # Behind a proxy (Binder's Jupyter server) the page finds it under the server's base address.
+    assert environment(base_url="/user/x/dashboards/")[VEGA_URL] == "/user/x/dashboards/" + url
+    assert "--Voila.base_url=/user/x/dashboards/" in command(8866, base_url="/user/x/dashboards/")
     assert env["JUPYTER_PATH"].split(":")[:2] == [str(SHARE), str(root)]
 
 

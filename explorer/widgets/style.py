@@ -144,13 +144,16 @@ CSS = r"""
 .ex-explorer .ex-touch-prompt { flex: 1 1 280px; background: #effaf1; border: 1px solid #b7e4c0; border-radius: 8px;
   padding: 3px 10px; font-size: 14px; line-height: 20px; }
 /* A refusal: a note pinned under the target refused, over the table (the page pins it; until then, or
-   without its target, it sits under the prompt).  The next touch that does something puts it away. */
+   without its target, it sits under the prompt).  It fades after a few seconds or at the next pointer-down; the next touch that does
+   something puts it away. */
 .ex-explorer .ex-refusal { flex: 1 1 100%; }
 .ex-explorer .ex-refusal .ex-msg { margin: 0; }
 /* clicks pass through the note to the table beneath it, but for the rule's link */
 .ex-explorer .ex-refusal.ex-pinned { position: absolute; z-index: 20; width: max-content; max-width: min(440px, 92%);
   pointer-events: none; filter: drop-shadow(0 2px 6px rgba(0,0,0,.22)); }
 .ex-explorer .ex-refusal.ex-pinned a { pointer-events: auto; }
+/* read, it fades away (it stays in the page, where a screen reader has already read it out) */
+.ex-explorer .ex-refusal.ex-pinned.ex-faded { opacity: 0; visibility: hidden; transition: opacity .4s, visibility 0s .4s; }
 .ex-explorer .ex-refusal.ex-pinned::before { content: ""; position: absolute; top: -7px; left: var(--ex-arrow, 16px);
   border: 7px solid transparent; border-top: 0; border-bottom-color: #ffccc7; }
 .ex-explorer .ex-buttons-toggle { margin: 4px 0; }

@@ -678,7 +678,7 @@ class Explorer(w.VBox):
         """
         at, refused, target = self._refused
         prompt = "" if targets is None or not targets.prompt else \
-            f'<div class="ex-touch-prompt">{explain.escape(targets.prompt)}</div>'
+            f'<div class="ex-touch-prompt" title="{explain.escape(targets.prompt)}">{explain.escape(targets.prompt)}</div>'
         note = (f'<div class="ex-refusal" role="alert" data-target="{explain.escape(target)}">{refused}</div>'
                 if at is state and refused else "")
         return (f'<div class="ex-touch-state" data-at="{self._at()}"><span class="ex-table-title">The table</span>'

@@ -185,7 +185,9 @@ class TouchRelay(anywidget.AnyWidget):
     target was drawn for (see :class:`Targets`).
 
     It also pins a refusal (``.ex-refusal``, naming its target in
-    ``data-target``) under the target refused, as a note over the table.
+    ``data-target``) under the target refused, as a note over the table,
+    and fades it (``ex-faded``) after a few seconds or at the next
+    pointer-down, so it never hides a target for long.
     """
 
     _esm = r"""
@@ -197,8 +199,16 @@ class TouchRelay(anywidget.AnyWidget):
         const mine = el.closest(".ex-explorer");
         return mine && found.closest(".ex-explorer") === mine ? found : null;
       };
+      // A note read once must not hide the targets below it: it fades after a few seconds and at the next
+      // pointer-down, and a note drawn again with the same words stays faded until the next touch is sent.
+      const gone = new Set();
+      const key = (note) => `${note.getAttribute("data-target")}|${note.textContent}`;
+      const fade = (note) => { if (note && note.isConnected) { gone.add(key(note)); note.classList.add("ex-faded"); } };
+      const shown = (mine) => mine && mine.querySelector(".ex-touch-line .ex-refusal.ex-pinned:not(.ex-faded)");
+      const onDown = () => fade(shown(el.closest(".ex-explorer")));
       const send = (found, event) => {
         event.preventDefault();
+        gone.clear();
         model.send({ touch: found.getAttribute("data-touch"), at: found.getAttribute("data-at") });
       };
       const onClick = (event) => { const found = target(event); if (found) { send(found, event); } };
@@ -221,6 +231,8 @@ class TouchRelay(anywidget.AnyWidget):
           .find((t) => t.getAttribute("data-touch") === wanted);
         if (!card || !found) { note.classList.remove("ex-pinned"); return; }
         note.classList.add("ex-pinned");
+        if (gone.has(key(note))) { note.classList.add("ex-faded"); }
+        if (!note.dataset.fading) { note.dataset.fading = "1"; setTimeout(() => fade(note), 6000); }
         const zoom = card.currentCSSZoom || 1;  // boxes are measured zoomed, styles set unzoomed
         const home = note.offsetParent || card;  // what the note's place is measured from
         const b = home.getBoundingClientRect(), c = card.getBoundingClientRect(), t = found.getBoundingClientRect();
@@ -234,11 +246,13 @@ class TouchRelay(anywidget.AnyWidget):
       const later = () => { if (!queued) { queued = true; requestAnimationFrame(pin); } };
       const watch = new MutationObserver(later);
       watch.observe(document.body, { childList: true, subtree: true });
+      document.addEventListener("pointerdown", onDown, true);
       document.addEventListener("click", onClick);
       document.addEventListener("keydown", onKey);
       window.addEventListener("resize", later);
       el.dataset.ready = "1";
       return () => {
+        document.removeEventListener("pointerdown", onDown, true);
         document.removeEventListener("click", onClick);
         document.removeEventListener("keydown", onKey);
         window.removeEventListener("resize", later);

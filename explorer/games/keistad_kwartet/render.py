@@ -32,6 +32,7 @@ CSS = """
 .kk{font-family:system-ui,sans-serif;font-size:14px;color:#222}
 .kk table{border-collapse:collapse;margin:4px 0}
 .kk td,.kk th{border:1px solid #d6d9de;padding:3px 6px;text-align:left;vertical-align:top}
+.kk .players tr:first-child th{white-space:nowrap}
 .kk .kk-head{margin-bottom:4px}
 .kk .kk-seen{color:#59636e}
 .kk .card{display:inline-block;border:1px solid #888;border-radius:4px;margin:1px;padding:1px 4px;background:#fffbe6;

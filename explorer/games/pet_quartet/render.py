@@ -26,8 +26,8 @@ CSS = """
 .pq{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;font-size:14px;color:#1f2328;line-height:1.35}
 .pq .pq-bar{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;margin-bottom:6px}
 .pq .pq-round{font-weight:700;font-size:15px}
-.pq .pq-pile{display:inline-block;min-width:1.9em;text-align:center;font-weight:700;color:#fff;
- background:#6b4f2a;border-radius:4px;padding:2px 4px;box-shadow:2px 2px 0 #b8a07a,4px 4px 0 #d8c6a6;margin-right:6px}
+.pq .pq-pile{display:inline-block;min-width:32px;line-height:32px;text-align:center;font-weight:700;color:#fff;
+ background:#6b4f2a;border-radius:4px;padding:0 4px;box-shadow:2px 2px 0 #b8a07a,4px 4px 0 #d8c6a6;margin-right:6px}
 .pq .pq-muted{color:#6a737d;font-size:13px}
 .pq .pq-viewer{margin-left:auto;font-size:12px;background:#eef1f4;border-radius:10px;padding:2px 8px;color:#444}
 .pq .pq-status{margin:2px 0 8px 0;font-size:14px}

@@ -223,11 +223,11 @@ def board_svg(view: QuartexView, pick: Highlight | None = None, marks: Marks = n
     def at(x: float, y: float) -> tuple[float, float]:
         return (x - lo_x) * CELL + EDGE, (y - lo_y) * CELL + EDGE
 
-    # A phone draws the board smaller, down to where a tile's number still reads; a wider screen draws it
-    # at full size, so nothing on it is under 12 px.  A board wider than its frame scrolls inside it, and
+    # A phone draws the board smaller, but no smaller than 12/13 of full size, where the 13 px row and
+    # column numbers read at 12 px; a wider screen draws it at full size.  A board wider than its frame scrolls inside it, and
     # the page does not.
     parts = [f'<div class="qx-board-box"><svg class="qx-board" width="{width}" height="{height}" '
-             f'style="--qx-least:{round(width * 0.72)}px" viewBox="0 0 {width} {height}" role="img" '
+             f'style="--qx-least:{-(-width * 12 // 13)}px" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="the table">', f'<rect width="{width}" height="{height}" fill="#eef3ea"/>']
     for x in range(lo_x, hi_x + 1):
         parts.append(f'<text class="qx-coord" x="{at(x, 0)[0] + CELL / 2}" y="{EDGE - 6}" font-size="13" '

@@ -137,8 +137,8 @@ CSS = r"""
    starts at the same height with a prompt or without one. */
 .ex-explorer.ex-touchable .ex-table-card::before { display: none; }
 .ex-explorer:not(.ex-touchable) .ex-table-title { display: none; }
-/* The heading's row holds a prompt of up to two lines (longer ones are cut, the whole sentence in its
-   title), so the table starts at the same height with a prompt of one line, of two, or none. */
+/* The heading's row holds a prompt of up to two lines (on a wide screen a longer one is cut, the whole
+   sentence in its title), so the table starts at the same height with a prompt of one line, of two, or none. */
 .ex-explorer .ex-touch-state { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px; min-height: 48px;
   margin-bottom: 4px; }
 .ex-explorer .ex-table-title { font-size: 12px; font-weight: 700; text-transform: uppercase; letter-spacing: .06em;
@@ -147,8 +147,8 @@ CSS = r"""
   padding: 3px 10px; font-size: 14px; line-height: 20px; display: -webkit-box; -webkit-box-orient: vertical;
   -webkit-line-clamp: 2; overflow: hidden; }
 /* A refusal: a note pinned under the target refused, over the table (the page pins it; until then, or
-   without its target, it sits under the prompt).  It fades after a few seconds or at the next pointer-down; the next touch that does
-   something puts it away. */
+   without its target, it sits under the prompt).  It fades after a few seconds or at the next
+   pointer-down; the next touch that does something puts it away. */
 .ex-explorer .ex-refusal { flex: 1 1 100%; }
 .ex-explorer .ex-refusal .ex-msg { margin: 0; }
 /* clicks pass through the note to the table beneath it, but for the rule's link */
@@ -199,7 +199,9 @@ CSS = r"""
   .ex-explorer .ex-options { display: block; overflow-x: auto; }
   .ex-explorer .widget-toggle-buttons .widget-toggle-button { margin-bottom: 2px; }
   .ex-explorer .ex-notation { width: 100% !important; max-width: 220px; }
-  .ex-explorer .ex-touch-state { min-height: 80px; align-content: flex-start; }  /* the prompt under the heading */
+  /* the prompt under the heading, whole: a touch cannot hover to read a cut sentence */
+  .ex-explorer .ex-touch-state { min-height: 80px; align-content: flex-start; }
+  .ex-explorer .ex-touch-prompt { display: block; -webkit-line-clamp: unset; overflow: visible; }
 }
 /* A phone: every table fits the width of the screen.  A players' table becomes one block per player, the
    player's name above their cells, each cell named by its column, the cells wrapping as the width allows. */

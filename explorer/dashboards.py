@@ -594,6 +594,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pool-size", type=int, default=None,
                         help=f"preheated kernels waiting per notebook (default {POOL_SIZE}, or as the class "
                              f"needs; 0: none); with --game, at every other dashboard")
+    parser.add_argument("--preheat", action="append", default=None, metavar="DASHBOARD",
+                        help="preheat kernels at this dashboard only: a game's name or title, or the gallery "
+                             "(index); repeat it for more (default: every dashboard), to spare memory")
     parser.add_argument("--base-url", default="/", metavar="PATH",
                         help="the path everything is served under, behind another server "
                              "(Binder's: /user/.../dashboards/); default /")
@@ -609,14 +612,17 @@ def main(argv: list[str] | None = None) -> int:
     ip = args.ip or ("0.0.0.0" if args.class_size else "127.0.0.1")
     pool_size = args.pool_size if args.pool_size is not None else (
         pool_for(args.class_size) if args.class_size else POOL_SIZE)
-    pools = dashboard = None
-    if args.game is not None:
-        try:
+    pools = dashboard = preheat_only = None
+    try:
+        if args.game is not None:
             dashboard = game_notebook(args.game)
-        except ValueError as exc:
-            print(str(exc), file=sys.stderr)
-            return 2
-        pools = pools_for(args.class_size, dashboard, pool_size)
+            pools = pools_for(args.class_size, dashboard, pool_size)
+        if args.preheat:
+            preheat_only = tuple(GALLERY if name.strip().lower() in ("index", GALLERY) else game_notebook(name)
+                                 for name in args.preheat)
+    except ValueError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
     port = args.port
     try:
         if port is None:
@@ -629,7 +635,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     preheat = pool_size > 0 or pools is not None
     server = Server(port, ip=ip, preheat=preheat, pool_size=pool_size if pools else max(pool_size, 1),
-                    log_level="WARN", pools=pools, base_url=base_url)
+                    log_level="WARN", pools=pools, base_url=base_url, preheat_only=preheat_only)
 
     def stop(signum: int, frame: object) -> None:  # a plain kill stops the server and its kernels too
         raise KeyboardInterrupt
@@ -642,6 +648,8 @@ def main(argv: list[str] | None = None) -> int:
         title = next(g.title for g in explorer.games() if g.notebook == dashboard)
         others = f"{pool_size} at each of the others" if pool_size else "none at the others"
         waiting = f"{kernels(pools[dashboard])} waiting at the dashboard of {title}, {others}"
+    elif preheat_only is not None:
+        waiting = f"{kernels(pool_size)} waiting at each of {', '.join(preheat_only)}"
     else:
         waiting = f"{kernels(pool_size)} waiting at each dashboard"
     print(f"Starting the dashboards for {who} on port {port} ({waiting}) ...", flush=True)

@@ -206,6 +206,28 @@ CHANGED_JS = """([ex, before]) => {
 }"""
 
 
+#: The smaller side, in CSS pixels, of the smallest part of the table a click can play (WCAG 2.5.8's
+#: minimum), and which part it is.
+SMALLEST_TARGET_JS = """ex => {
+  let least = Infinity, which = "";
+  for (const el of ex.querySelectorAll(".ex-table [data-touch]")) {
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden") continue;
+    const side = Math.min(box.width, box.height);
+    if (side < least) { least = side; which = el.dataset.touch; }
+  }
+  return [least, which];
+}"""
+#: No target of a table may be smaller than this (WCAG 2.5.8, target size, minimum).
+LEAST_TARGET_PX = 24
+
+
+def assert_targets_large_enough(ex: Locator) -> None:
+    """Every part of the table a click can play is at least :data:`LEAST_TARGET_PX` on its smaller side."""
+    least, which = ex.evaluate(SMALLEST_TARGET_JS)
+    assert least >= LEAST_TARGET_PX - 0.05, f"the target {which!r} is {least:.1f} px on its smaller side"
+
+
 def open_touch_dashboard(page, url: str, timeout: float) -> Locator:
     """Open a dashboard whose table is played by touch, and wait until it listens to the table's clicks."""
     ex = open_dashboard(page, url, timeout)
@@ -220,6 +242,7 @@ def asked(ex: Locator) -> dict:
 
 def touch_choice(ex: Locator, now: dict, i: int) -> None:
     """Click the ``i``-th button of the prompt box read as ``now``, and wait until the table asks anew."""
+    assert_targets_large_enough(ex)
     ex.locator(".ex-table .ex-ask button.choice").nth(i).click()
     ex.page.wait_for_function(CHANGED_JS, arg=[ex.element_handle(), now])
 
@@ -317,7 +340,9 @@ def play_by_touch(ex: Locator, state, bots: dict, choose, clicks, check=None) ->
             state.play(bots[state.to_move].choose(state))
             continue
         move = choose(state)
-        for target in clicks(state, move):
+        for i, target in enumerate(clicks(state, move)):
+            if i == 0:
+                assert_targets_large_enough(ex)
             touch(ex, target)
         entries = [state.play(move)]
         while not state.is_over() and state.to_move in bots:

@@ -95,6 +95,7 @@ def test_a_game_is_named_by_its_name_or_its_title(name):
     (["--game", "quartex"], "--game names the class's game: say how many students with --class-size too"),
     (["--class-size", "30", "--game", "chess"], "There is no game called 'chess'; the games are: "),
     (["--class-size", "0"], "a class has at least one person"),
+    (["--preheat", "chess"], "There is no game called 'chess'; the games are: "),
 ])
 def test_a_wrong_option_gets_one_sentence_and_starts_nothing(argv, message, capsys):
     try:

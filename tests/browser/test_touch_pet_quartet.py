@@ -65,6 +65,10 @@ def a_conductor_that_may_not_be_taken_shows_the_rule(ex) -> None:
     assert 0 <= pinned["y"] - (target["y"] + target["height"]) <= 20, (pinned, target)
     assert pinned["x"] < target["x"] + target["width"] and pinned["x"] + pinned["width"] > target["x"]
     at_last_move(ex, state.ply)  # nothing played
+    # read, it gets out of the way of the targets beneath it at the next pointer-down, wherever it falls
+    ex.locator(".ex-table-title").click()
+    expect(note).to_have_class(re.compile("ex-faded"))
+    expect(note).to_be_hidden()
     # the deck, then a Conductor: the card drawn is placed there
     touch(ex, "deck")
     expect(ex.locator(".ex-touch-line")).to_contain_text("click a Conductor with room to place the")

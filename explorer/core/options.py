@@ -35,7 +35,8 @@ class Option:
     three may be left out: :meth:`heading`, :meth:`label` and
     :meth:`explanation` then make do with the option's name, the value and its
     ``doc``.  ``seat`` marks an option whose whole-number values name a seat
-    ("seat 3 goes first"): a game refuses a seat beyond its players itself.
+    ("seat 3 goes first"): every game then refuses a seat beyond its players
+    (:meth:`~explorer.core.game.Game.options_for`).
 
     >>> o = Option("deal", "seven", ("seven", "all"), "How many cards.", title="The deal",
     ...            labels={"all": "every card"}, explain={"all": "The whole deck is dealt."})

@@ -24,7 +24,7 @@ the player to move the most points at once, when exactly one move does.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol, TypeVar
 
 from .words import count as counted
 
@@ -59,52 +59,68 @@ class Finder(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class _Best:
-    """The move that gains the player to move the most at once: its ``gain``, notation and narration, and ``second``,
-    what the next best move gains (strictly less)."""
+class Best:
+    """The move worth the most to the player to move (``name``) by some measure: its ``worth``, its notation
+    and narration, and ``second``, what the next best move is worth (strictly less)."""
 
     name: str
-    gain: int
+    worth: int
     move: str
     text: str
     second: int
 
 
-def _best_now(state: "State") -> _Best | None:
-    """What the best move gains the player to move at once, when one move gains strictly more than any other."""
+#: A game's own kind of state, as a measure of :func:`best_move` takes it.
+S = TypeVar("S", bound="State")
+
+
+def best_move(state: S, worth: Callable[[S, S, int], int | None]) -> Best | None:
+    """The one move worth strictly more than any other to the player to move, each move played on a copy.
+
+    ``worth(before, after, mover)`` says what a move is worth; ``None`` means
+    the move makes the position no question of this kind, and then there is
+    no best move.
+    """
     mover = state.to_move
     legal = state.legal_moves()
     if mover is None or len(legal) < 2:
         return None
-    before = state.scores()[mover].total
-    gains = []
+    ranked = []
     for move in legal:
         twin = state.copy()
         entry = twin.play(move)
-        gains.append((twin.scores()[mover].total - before, str(move), entry.text))
-    gains.sort(key=lambda gain: -gain[0])
-    (gain, move, text), second = gains[0], gains[1][0]
-    return _Best(state.names[mover], gain, move, text, second) if second < gain else None
+        value = worth(state, twin, mover)
+        if value is None:
+            return None
+        ranked.append((value, str(move), entry.text))
+    ranked.sort(key=lambda r: -r[0])
+    (value, move, text), second = ranked[0], ranked[1][0]
+    return Best(state.names[mover], value, move, text, second) if second < value else None
+
+
+def points_gained(before: "State", after: "State", mover: int) -> int:
+    """What a move adds to the mover's score at once (a measure for :func:`best_move`)."""
+    return after.scores()[mover].total - before.scores()[mover].total
 
 
 def most_points_now(state: "State") -> Finding | None:
     """The move that gains the player to move the most points at once, if exactly one does (and gains some)."""
-    best = _best_now(state)
-    if best is None or best.gain <= 0:
+    best = best_move(state, points_gained)
+    if best is None or best.worth <= 0:
         return None
     return Finding(f"Which move scores {best.name} the most points now?", (best.move,),
-                   f"{best.text} That scores {counted(best.gain, 'point')} at once; no other move scores more than "
+                   f"{best.text} That scores {counted(best.worth, 'point')} at once; no other move scores more than "
                    f"{counted(best.second, 'point')}.", MOST_POINTS,
                    "Look for the move that completes something the rules score now.")
 
 
 def fewest_points_lost(state: "State") -> Finding | None:
     """The move that costs the player to move the fewest points at once, when every move costs some and one costs least."""
-    best = _best_now(state)
-    if best is None or best.gain >= 0:
+    best = best_move(state, points_gained)
+    if best is None or best.worth >= 0:
         return None
     return Finding(f"Every move costs {best.name} points now: which one costs the fewest?", (best.move,),
-                   f"{best.text} That costs {counted(-best.gain, 'point')}; every other move costs at least "
+                   f"{best.text} That costs {counted(-best.worth, 'point')}; every other move costs at least "
                    f"{counted(-best.second, 'point')}.", FEWEST_LOST,
                    "Count what each move takes away from the score, and keep what is worth most.")
 

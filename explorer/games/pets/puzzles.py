@@ -10,7 +10,7 @@ than any other: the play, add or take that builds the best round.
 
 from __future__ import annotations
 
-from ...core.puzzles import Finding
+from ...core.puzzles import Finding, best_move
 from ...core.words import count
 from .state import PetsState
 
@@ -18,28 +18,26 @@ from .state import PetsState
 MARGIN = 2
 
 
+def round_points(before: PetsState, after: PetsState, me: int) -> int | None:
+    """What ``me`` would win if the round ended after a move; ``None`` for a move that scores or ends the round
+    (that is :func:`~explorer.core.puzzles.most_points_now`'s question)."""
+    if after.scores()[me].total != before.scores()[me].total or after.round != before.round:
+        return None
+    return after.round_score(me).points
+
+
 def most_points_this_round(state: PetsState) -> Finding | None:
     """The move after which the player to move would win the most if the round ended, by a margin, none scoring now."""
-    me = state.to_move
-    legal = state.legal_moves()
-    if me is None or len(legal) < 2:
+    best = best_move(state, round_points)
+    if best is None or state.to_move is None:
         return None
-    before, now = state.scores()[me].total, state.round_score(me).points
-    worth = []
-    for move in legal:
-        twin = state.copy()
-        entry = twin.play(move)
-        if twin.scores()[me].total != before or twin.round != state.round:
-            return None  # a move that scores or ends the round is the other kind's question
-        worth.append((twin.round_score(me).points, str(move), entry.text))
-    worth.sort(key=lambda w: -w[0])
-    (best, move, text), second = worth[0], worth[1][0]
-    if best - second < MARGIN or best <= now:
+    now = state.round_score(state.to_move).points
+    if best.worth - best.second < MARGIN or best.worth <= now:
         return None
-    name = state.names[me]
-    return Finding(f"Which move puts the most points this round in {name}'s reach?", (move,),
-                   f"{text} If the round ended now, {name} would win {count(best, 'point')} (before the move: "
-                   f"{now}); no other move leaves more than {count(second, 'point')}.", CRITERION,
+    name = best.name
+    return Finding(f"Which move puts the most points this round in {name}'s reach?", (best.move,),
+                   f"{best.text} If the round ended now, {name} would win {count(best.worth, 'point')} (before the "
+                   f"move: {now}); no other move leaves more than {count(best.second, 'point')}.", CRITERION,
                    "Which kinds in the Scoring Zone do you show in front of you, and which move adds to them?")
 
 

@@ -573,6 +573,15 @@ def sizing(class_size: int, pool_size: int, notebooks: Path = NOTEBOOKS, pools: 
             f"and this machine has {available:.1f} GB free: expect it to slow down or refuse pages.")
 
 
+def dashboard_title(notebook: str) -> str:
+    """A dashboard as a teacher names it: "the gallery", or its game's title."""
+    import explorer
+
+    if notebook == GALLERY:
+        return "the gallery"
+    return next((g.title for g in explorer.games() if g.notebook == notebook), notebook)
+
+
 def kernels(n: int) -> str:
     """``n`` preheated kernels, in words."""
     return f"{n} preheated kernel{'s' if n != 1 else ''}"
@@ -643,13 +652,13 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, stop)
     who = f"a class of {args.class_size}" if args.class_size else "you"
     if pools is not None and dashboard is not None:
-        import explorer
-
-        title = next(g.title for g in explorer.games() if g.notebook == dashboard)
+        title = dashboard_title(dashboard)
         others = f"{pool_size} at each of the others" if pool_size else "none at the others"
         waiting = f"{kernels(pools[dashboard])} waiting at the dashboard of {title}, {others}"
     elif preheat_only is not None:
-        waiting = f"{kernels(pool_size)} waiting at each of {', '.join(preheat_only)}"
+        from .core.words import names_list
+
+        waiting = f"{kernels(pool_size)} waiting at {names_list(map(dashboard_title, preheat_only))} each"
     else:
         waiting = f"{kernels(pool_size)} waiting at each dashboard"
     print(f"Starting the dashboards for {who} on port {port} ({waiting}) ...", flush=True)

@@ -75,8 +75,9 @@ def teach_html(game: Game, state: State, entry: Entry | None) -> str:
         text = f'<div class="ex-narration">{escape(game.summary or game.title)}</div>'
         return f'<div class="ex-teach">{head}{text}{rule_html(game, f"{game.name}/setup")}</div>'
     who = escape(state.names[entry.player])
-    head = (f'<div class="ex-teach-head">Move {entry.index + 1} &middot; {who} played '
-            f'<code class="ex-notation-chip">{escape(entry.notation)}</code></div>')
+    # The notation is the typed moves' language: shown with the move buttons and the box to type in.
+    head = (f'<div class="ex-teach-head">Move {entry.index + 1} &middot; {who}<span class="ex-notation-said"> '
+            f'played <code class="ex-notation-chip">{escape(entry.notation)}</code></span></div>')
     text = f'<div class="ex-narration">{escape(entry.text)}</div>'
     return f'<div class="ex-teach">{head}{text}{rule_html(game, entry.rule)}</div>'
 

@@ -28,7 +28,7 @@ function render({ model, el }) {
     el.dataset.k = String(item.k);
     el.dataset.notation = item.notation;
     el.dataset.key = key(item);
-    el.title = item.text;
+    el.title = `${item.text} (typed: ${item.notation})`;
     const n = document.createElement("span"); n.className = "ex-mv-n"; n.textContent = item.k;
     const who = document.createElement("span"); who.className = "ex-mv-who"; who.textContent = item.player;
     who.style.borderColor = colors[item.seat] || "#999";
@@ -151,6 +151,10 @@ _CSS = r"""
   overflow: hidden; text-overflow: ellipsis; }
 .ex-movelist .ex-mv-notation { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; font-weight: 600;
   overflow-wrap: anywhere; }
+/* The notation column is the typed moves' language: it shows while the move buttons and their box do. */
+.ex-explorer:not(.ex-notation-on) .ex-movelist .ex-mv { grid-template-columns: 2.4em 3.6em minmax(0, 1fr); }
+.ex-explorer:not(.ex-notation-on) .ex-mv-notation,
+.ex-explorer:not(.ex-notation-on) .ex-notation-said { display: none; }
 .ex-movelist .ex-mv-text { color: #444; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .ex-movelist .ex-future { opacity: .45; }
 .ex-movelist .ex-folded { display: none; }

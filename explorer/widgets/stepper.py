@@ -207,6 +207,7 @@ class Explorer(w.VBox):
                                              layout=self._auto)
         self.buttons_toggle.add_class("ex-buttons-toggle")
         self.buttons_toggle.observe(lambda change: self._fold_buttons(buttons, change.new), "value")
+        self.buttons_toggle.observe(self._show_notation, "value")
         if self.touches is not None:
             self._fold_buttons(buttons, False)
             chooser.append(self.buttons_toggle)
@@ -278,6 +279,8 @@ class Explorer(w.VBox):
                           self.records_box, self.rules])
         self.add_class("ex-explorer")
         self.add_class(f"ex-game-{self.game.name}")
+        if self.touches is None:  # the move buttons are the way to play: the move list names moves as typed
+            self.add_class("ex-notation-on")
         if self.touches is not None:
             self.add_class("ex-touchable")
         from .share import ShareLink  # "Copy link to this position", at the toolbar's end (explorer.widgets.share)
@@ -331,6 +334,11 @@ class Explorer(w.VBox):
     def _fold_moves(self, card: w.VBox, shown: bool) -> None:
         (card.add_class if shown else card.remove_class)("ex-open")
         self.moves_toggle.description = "Hide the moves" if shown else "Show the moves"
+
+    def _show_notation(self, change: Any) -> None:
+        """The moves' notation shows in the move list and the "what happened" panel while the move buttons
+        and the box to type a move in do: it is their language, not the table's."""
+        (self.add_class if change.new else self.remove_class)("ex-notation-on")
 
     def _fold_buttons(self, box: w.VBox, shown: bool) -> None:
         box.layout.display = None if shown else "none"

@@ -7,7 +7,7 @@ of the table, the charts or the panels is under 12 px; on a projector
 and its text grows.  At no size does the page scroll sideways.
 
 Then a person reads the page: no dict or tuple, no True/False, no option's
-internal name or slug, no "Upload record… (0)"; and no English slips such
+internal name or slug, no card code, no "Upload record… (0)"; and no English slips such
 as "1 tiles" or "a E3".  One page does both, mid-game, so each dashboard
 opens and plays once.
 """
@@ -32,6 +32,10 @@ DASHBOARDS = {"pet_quartet.ipynb": "pet-quartet", "pets.ipynb": "pets", "quartz.
 #: Python on a page: a dict, a tuple of strings, a bare True/False, the file upload's counter.
 CODE = [re.compile(r"\{'[^']*':"), re.compile(r"\{\"[^\"]*\":"), re.compile(r"\('[^']*', '"),
         re.compile(r"\b(True|False|None)\b"), re.compile(r"Upload record… \(\d+\)")]
+#: A game's own notation where a person reads words: Quartz's card and column codes ("R6u14", "E3").
+NOTATION = {"quartz": re.compile(r"\b[QAESRB]\d{1,2}(?:h|u[1-6]+|hu[1-6]+)?\b")}
+#: Moves played before the page is read, where 30 leave the table too bare to show what it draws.
+MOVES = {"quartz": 80}
 #: English slips: a plural after one, "a" before a vowel sound.
 SLIPS = [re.compile(r"(?<![\d.,])\b1 (tiles|cards|moves|points|tokens|games|players|quartets)\b"),
          re.compile(r"\ba (?:[AEIO]\d|[aeio][a-z]+)\b")]
@@ -46,6 +50,7 @@ OWN_WORDS = (".ex-status-line", ".ex-play-title", ".ex-feedback", ".ex-results-c
 
 def leaks(text: str, game: explorer.Game) -> list[str]:
     found = [m.group(0) for pattern in CODE for m in pattern.finditer(text)]
+    found += [m.group(0) for m in NOTATION[game.name].finditer(text)] if game.name in NOTATION else []
     found += [name for name in game.options if "_" in name and name in text]
     found += [f"{o.name}={c}" for o in game.options.values() for c in o.choices if f"{o.name}={c}" in text]
     return found
@@ -131,6 +136,11 @@ def reads_as_words(page: Page, ex, artifacts, game: explorer.Game) -> None:
     own = "\n".join(ex.locator(part).first.inner_text() for part in OWN_WORDS if ex.locator(part).count())
     assert slips(own) == []
     (artifacts / f"slips-{game.name}.txt").write_text("\n".join(slips(text)))
+    # the moves' notation is the typed moves' language: it shows with the move buttons, not before
+    notation = ex.locator(".ex-moves .ex-mv:not(.ex-folded) .ex-mv-notation").last
+    expect(notation).to_be_hidden()
+    ex.locator(".ex-buttons-toggle button, button.ex-buttons-toggle").first.click()
+    expect(notation).to_be_visible()
 
 
 @pytest.mark.parametrize("notebook", DASHBOARDS)
@@ -139,7 +149,7 @@ def test_a_dashboard_played_fits_every_screen_and_shows_words_not_code(page: Pag
     ex = open_dashboard(page, server.url(notebook), TIMEOUT_MS)
     game = DASHBOARDS[notebook]
     if game is not None:
-        play_through(page, ex, 30)
+        play_through(page, ex, MOVES.get(game, 30))
     fits_every_screen(page, ex, artifacts, notebook.removesuffix(".ipynb"))
     if game is not None:
         page.set_viewport_size({"width": 1366, "height": 900})

@@ -171,7 +171,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     show_move_buttons(ex)
     table = ex.locator(".ex-table")
     ana, bo = table.locator('tr[data-player="0"]'), table.locator('tr[data-player="1"]')
-    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")
+    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("Ruby 6 ×2")
 
     # -- Ana explores; Bo, asked first, attacks her Rubies with Isso Não Te Pertence Mais...
     click_move(ex, "explore")
@@ -188,7 +188,7 @@ def test_quartz_dashboard_answers_attacks_with_a_counter_and_a_cancel_then_stops
     expect(narration(ex, "cadaver E3")).to_contain_text(
         "Ana answers with Só Por Cima do Meu Cadáver!: the theft is cancelled and Ana steals an Emerald 3 from Bo.")
     expect(ex.locator(".ex-teach .ex-narration")).to_contain_text("the theft is cancelled")
-    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("R6 ×2")
+    expect(ana.locator('td.collection .col[data-column="R6"]')).to_contain_text("Ruby 6 ×2")
     expect(ana.locator('td.collection .col[data-column="E3"]')).to_be_visible()
     expect(bo.locator('td.collection .col[data-column="E3"]')).to_have_count(0)
     expect(table.locator('.line .card[data-card="Q1"]')).to_be_visible()  # the window closed: Ana revealed

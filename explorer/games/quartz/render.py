@@ -12,7 +12,7 @@ from typing import AbstractSet, Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.words import article, game_over, names_list
-from .deck import HELPERS
+from .deck import CARD_CODE, HELPERS
 from .view import LineCard, OddsView, Phase, QuartzView
 
 CSS = """
@@ -45,9 +45,10 @@ CSS = """
 .qz .pos.taken{background:#ff8c00;border-color:#a05a00;color:#fff;font-weight:bold}
 .qz .pos.clash{background:#d00000;border-color:#600;color:#fff;font-weight:bold}
 .qz .posnote{color:#59636e;margin-left:4px}.qz .posnote.armed{color:#b00;font-weight:bold}
-.qz .col{display:inline-flex;flex-direction:column;margin-right:6px;vertical-align:top}
+.qz .col{display:inline-flex;flex-direction:column;margin-right:6px;vertical-align:top}.qz .col>b{white-space:nowrap}
 .qz .mini{display:inline-block;min-width:2.3em;text-align:center;border:1px solid #888;border-radius:3px;
- margin:1px 0;padding:0 2px;font-size:12px;background:#fff}
+ margin:1px 0;padding:0 3px;font-size:12px;background:#fff}
+.qz .mini.hire{border-bottom:3px solid #1f6f1f}.qz .mini .unst{color:#b35900}
 .qz .helper{display:inline-block;border:1px solid #777;border-radius:4px;margin:1px;padding:0 4px;font-size:12px}
 .qz span.helper{display:inline-flex;flex-direction:column;align-items:flex-start;line-height:1.2;padding:2px 6px;
  vertical-align:top}
@@ -89,13 +90,11 @@ def card_svg(card: LineCard, clash: AbstractSet[int] = frozenset()) -> str:
     fill = CRYSTAL_COLOURS.get(crystal, "#cccccc")
     mid = W / 2
     parts = [f'<svg width="{W}" height="{H}" viewBox="0 0 {W} {H}">'
-             f'<title>{escape(card["card"])}: {escape(card["title"])}</title>'
+             f'<title>{escape(card_words(card["card"], crystal))}</title>'
              f'<rect x="1" y="1" width="{W - 2}" height="{H - 2}" rx="5" fill="#fffdf6" stroke="#555"/>'
              f'<text x="{mid}" y="15" font-size="13" text-anchor="middle" font-weight="bold">{card["value"]}</text>'
              f'<polygon points="{mid},20 {mid + 13},38 {mid},56 {mid - 13},38" fill="{fill}" stroke="#444"/>'
-             f'<text x="{mid}" y="68" font-size="9" text-anchor="middle">{escape(crystal)}</text>'
-             f'<text x="{mid}" y="{H - 8}" font-size="9" text-anchor="middle" fill="#555">'
-             f'{escape(card["card"])}</text>']
+             f'<text x="{mid}" y="72" font-size="12" text-anchor="middle">{escape(crystal)}</text>']
     for p in range(1, 7):
         x, y = SPOTS[p]
         inward = 10 if x == 0 else -10
@@ -117,9 +116,33 @@ def _line_card(card: LineCard, clash: AbstractSet[int]) -> str:
     return f'<span class="card" data-card="{escape(card["card"])}">{card_svg(card, clash)}{hire}</span>'
 
 
+def card_words(code: str, crystal: str | None = None) -> str:
+    """A Mine card as a player names it, from its code: ``"R6u14"`` of a Ruby is ``"Ruby 6 (unstable at 1
+    and 4)"``, with "Hire a Helper" where its face shows the icon (a code that is not a card's stays as it is;
+    without its crystal, the card is named by its column's code)."""
+    match = CARD_CODE.match(code)
+    if match is None:
+        return code
+    letter, value, hire, unstable = match.groups()
+    icons = ["Hire a Helper"] if hire else []
+    if unstable:
+        icons.append("unstable at " + names_list(list(unstable)))
+    name = f"{crystal} {value}" if crystal else f"{letter}{value}"  # a custom deck's letter means nothing here
+    return name + (f" ({'; '.join(icons)})" if icons else "")
+
+
 def _mini(code: str, crystal: str | None = None) -> str:
+    """A card of a collection or Chest: its value, its unstable positions (&#9888;) and Helper icon (a green
+    bar), its whole name on hover; its crystal is the column's."""
     colour = CRYSTAL_COLOURS.get(crystal or "", "#ffffff")
-    return f'<span class="mini" style="border-left:6px solid {colour}">{escape(code)}</span>'
+    match = CARD_CODE.match(code)
+    if match is None:
+        return f'<span class="mini" style="border-left:6px solid {colour}">{escape(code)}</span>'
+    _, value, hire, unstable = match.groups()
+    marks = f' <span class="unst">&#9888;{" ".join(unstable)}</span>' if unstable else ""
+    words = escape(card_words(code, crystal))
+    return (f'<span class="mini{" hire" if hire else ""}" data-card="{escape(code)}" title="{words}" '
+            f'aria-label="{words}" style="border-left:6px solid {colour}">{value}{marks}</span>')
 
 
 def helper_html(key: str, marks: Marks = no_marks, target: str = "") -> str:
@@ -145,9 +168,15 @@ def _columns_html(columns: dict[str, list[str]], crystals: dict[str, str], marks
         return "<i>none</i>"
     return "".join(f'<span class="col" data-column="{escape(col)}"'
                    f'{"" if seat is None else marks(f"column:{seat}:{col}", _column_words(col, crystals))}>'
-                   f'<b>{escape(col)} &times;{len(cards)}</b>'
+                   f'<b>{escape(_column_name(col, crystals))} &times;{len(cards)}</b>'
                    + "".join(_mini(c, crystals.get(col)) for c in cards) + "</span>"
                    for col, cards in columns.items())
+
+
+def _column_name(column: str, crystals: dict[str, str]) -> str:
+    """A column's crystal and value, ``"Ruby 6"`` (its code, for a crystal not named)."""
+    crystal = crystals.get(column)
+    return column if crystal is None else f"{crystal} {column[1:]}"
 
 
 def _column_words(column: str, crystals: dict[str, str]) -> str:

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import explorer
 from explorer.games.quartz.odds import meter
-from explorer.games.quartz.render import table_html, table_text
+from explorer.games.quartz.render import card_words, table_html, table_text
 from explorer.widgets.games.quartz import (
     QuartzPanel, crystal_rows, decision_rows, describe, exploration_rows, meter_note, meter_seen, percent, visible,
 )
@@ -70,6 +70,18 @@ def test_the_html_table_hides_other_hands_and_draws_the_line():
     text = table_text(state.view(1))
     assert "[reconstruction]" in text and "[R6u14] [Presentinho]" in text and "1 hidden" in text
     assert table_html(state.view()) == state.html(None)
+
+
+def test_the_html_table_names_cards_and_columns_in_words_not_codes():
+    state = table(mine=["S4"], collections=[["R6u14", "R6h", "Q1"], []], chests=[["B8u4"], []])
+    html = state.html(0)
+    assert "Ruby 6 &times;2" in html and "Quartz 1 &times;1" in html and "Amber 8 &times;1" in html
+    assert 'title="Ruby 6 (unstable at 1 and 4)"' in html and 'title="Ruby 6 (Hire a Helper)"' in html
+    assert ">6 <span class=\"unst\">&#9888;1 4</span>" in html  # the value, and where its crystals are unstable
+    for code in ("R6u14", "R6h", "B8u4"):  # codes stay in the page's data only, never in its words
+        assert f">{code}<" not in html and f"{code}:" not in html
+    assert card_words("R6u14") == "R6 (unstable at 1 and 4)"  # a crystal not named: the column's code
+    assert card_words("presente") == "presente"
 
 
 # -- the explorer's panel: the meter, from the active player's seat ----------------------------------

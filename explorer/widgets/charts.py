@@ -268,12 +268,16 @@ def _spec(make: Any, args: tuple) -> dict[str, Any]:
 
 
 def chart_config(chart: alt.TopLevelMixin) -> alt.TopLevelMixin:
-    """The look every explorer chart shares.
+    """The look every explorer chart shares, and a view that resizes to what its data draws.
 
     Set in one step on a shallow copy: each of Altair's ``configure_*``
     calls copies the whole chart again, which for a chart of several views
     costs more than drawing it.
     """
+    if chart.autosize is alt.Undefined:
+        # Label texts and axis labels come and go with the data (a total of "26 (+12)" where "0" was): the
+        # view resizes to them on every update, or the longer ones are cut off at the chart's edge.
+        chart = chart.properties(autosize=alt.AutoSizeParams(type="pad", resize=True))
     if chart.config is not alt.Undefined:  # a chart with a look of its own: merge, the slow way
         return chart.configure(font=CONFIG["font"]).configure_view(**CONFIG["view"]).configure_axis(
             **CONFIG["axis"]).configure_title(**CONFIG["title"]).configure_legend(**CONFIG["legend"])

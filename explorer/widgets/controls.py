@@ -73,7 +73,9 @@ class NewGameForm:
         seat_title = w.HTML('<div class="ex-section-title">Seats: you or a bot</div>')
         option_title = w.HTML('<div class="ex-section-title">Options</div>')
         parts = [first] + ([option_title, option_row] if boxes else [])
-        self.widget = w.VBox([*parts, seat_title, self.seat_row, w.HBox([self.start, help_text])])
+        start_row = w.HBox([self.start, help_text])
+        start_row.add_class("ex-form-row")  # on a phone the sentence goes under the button, not over it
+        self.widget = w.VBox([*parts, seat_title, self.seat_row, start_row])
         self.widget.add_class("ex-setup")
         self.players.observe(lambda change: self._show_seats(change.new, None), "value")
         self._show_seats(players, None)

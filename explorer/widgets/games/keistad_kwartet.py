@@ -245,8 +245,17 @@ def matrix_hand_rows(state: State, viewer: int | None = None) -> list[dict[str, 
     """Beside the matrix, each hand's count of unknown cards (as the matrix's knower sees it)."""
     knowledge = state.knowledge(viewer)
     return [{"player": name, "seat": p, "unknown": knowledge.unknown(p), "cards": knowledge.size(p),
-             "text": f"{knowledge.unknown(p)} of {knowledge.size(p)} unknown"}
+             "text": _hand_known(knowledge.unknown(p), knowledge.size(p))}
             for p, name in enumerate(state.names)]
+
+
+def _hand_known(unknown: int, size: int) -> str:
+    """How much of a hand is unknown, in words: ``"2 of 3 unknown"``, ``"3 cards, all known"``, ``"no cards"``."""
+    if size == 0:
+        return "no cards"
+    if unknown == 0:
+        return "1 card, known" if size == 1 else f"{size} cards, all known"
+    return f"{unknown} of {size} unknown"
 
 
 def matrix_title(state: State, viewer: int | None) -> str:

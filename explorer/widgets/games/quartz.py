@@ -490,8 +490,7 @@ def panel_chart(names: list[str], crystals: list[str]) -> alt.TopLevelMixin:
     below = alt.hconcat(exploration_chart(), crystals_chart(names, crystals), spacing=120)
     below = below.resolve_scale(color="independent", opacity="independent")
     whole = alt.vconcat(risk_chart(names), below, spacing=26).resolve_scale(color="independent", shape="independent")
-    # Axis labels and label texts come and go with the data: the view resizes to them on every update.
-    return chart_config(whole.properties(autosize=alt.AutoSizeParams(type="pad", resize=True)))
+    return chart_config(whole)
 
 
 class QuartzPanel:

@@ -208,6 +208,8 @@ def test_the_matrix_rows_say_what_the_table_or_one_player_knows():
     assert views.matrix_title(state, None).startswith("What the table knows after move 8")
     hands = views.matrix_hand_rows(state, None)
     assert [h["text"] for h in hands] == ["2 of 3 unknown", "3 of 4 unknown", "2 of 2 unknown"]
+    assert [views._hand_known(0, 0), views._hand_known(0, 1), views._hand_known(0, 3)] == ["no cards", "1 card, known",
+                                                                         "3 cards, all known"]
 
 
 def greedy_timeline(seed=5, players=4):

@@ -73,9 +73,9 @@ CSS = r"""
 /* An option's heading can be long: its choice then goes under it, at full width, rather than squeezed
    beside it to a few letters. */
 .ex-explorer .ex-option.widget-dropdown { flex-wrap: wrap; row-gap: 2px; max-width: 340px; height: auto; }
-.ex-explorer .ex-option.widget-dropdown > select { height: var(--jp-widgets-inline-height, 28px); }
 .ex-explorer .ex-option.widget-dropdown > label { white-space: normal; max-width: 100%; }
-.ex-explorer .ex-option.widget-dropdown > select { flex: 1 0 12em; max-width: 100%; }
+.ex-explorer .ex-option.widget-dropdown > select { flex: 1 0 12em; max-width: 100%;
+  height: var(--jp-widgets-inline-height, 28px); }
 .ex-explorer .ex-option-row { align-items: flex-start; gap: 8px 18px; }
 .ex-explorer .ex-choices { margin: 0; padding-left: 16px; }
 .ex-explorer .ex-new { background: var(--ex-accent); color: #fff; flex: 0 0 auto; width: auto; }

@@ -12,7 +12,7 @@ from typing import AbstractSet, Any
 
 from ...core.declaration import Marks, no_marks
 from ...core.words import article, game_over, names_list
-from .deck import CARD_CODE, HELPERS
+from .deck import CARD_CODE, HELPERS, MineCard
 from .view import LineCard, OddsView, Phase, QuartzView
 
 CSS = """
@@ -116,33 +116,36 @@ def _line_card(card: LineCard, clash: AbstractSet[int]) -> str:
     return f'<span class="card" data-card="{escape(card["card"])}">{card_svg(card, clash)}{hire}</span>'
 
 
-def card_words(code: str, crystal: str | None = None) -> str:
-    """A Mine card as a player names it, from its code: ``"R6u14"`` of a Ruby is ``"Ruby 6 (unstable at 1
-    and 4)"``, with "Hire a Helper" where its face shows the icon (a code that is not a card's stays as it is;
-    without its crystal, the card is named by its column's code)."""
+def _mine_card(code: str, crystal: str | None) -> MineCard | None:
+    """The Mine card a code names (its crystal named ``crystal``, else its letter), or None for another code."""
     match = CARD_CODE.match(code)
     if match is None:
-        return code
+        return None
     letter, value, hire, unstable = match.groups()
-    icons = ["Hire a Helper"] if hire else []
-    if unstable:
-        icons.append("unstable at " + names_list(list(unstable)))
-    name = f"{crystal} {value}" if crystal else f"{letter}{value}"  # a custom deck's letter means nothing here
-    return name + (f" ({'; '.join(icons)})" if icons else "")
+    return MineCard.make(crystal or letter, letter, int(value), bool(hire), tuple(int(p) for p in unstable or ""))
+
+
+def card_words(code: str, crystal: str | None = None) -> str:
+    """A Mine card as a player names it, from its code: ``"R6u14"`` of a Ruby is ``"Ruby 6 (unstable at 1
+    and 4)"`` (:attr:`MineCard.label`); without its crystal, the card is named by its column's code, and a
+    code that is not a card's stays as it is."""
+    card = _mine_card(code, crystal)
+    if card is None:
+        return code
+    return card.label if crystal else card.column + card.label[len(card.name):]
 
 
 def _mini(code: str, crystal: str | None = None) -> str:
     """A card of a collection or Chest: its value, its unstable positions (&#9888;) and Helper icon (a green
     bar), its whole name on hover; its crystal is the column's."""
     colour = CRYSTAL_COLOURS.get(crystal or "", "#ffffff")
-    match = CARD_CODE.match(code)
-    if match is None:
+    card = _mine_card(code, crystal)
+    if card is None:
         return f'<span class="mini" style="border-left:6px solid {colour}">{escape(code)}</span>'
-    _, value, hire, unstable = match.groups()
-    marks = f' <span class="unst">&#9888;{" ".join(unstable)}</span>' if unstable else ""
+    marks = f' <span class="unst">&#9888;{" ".join(map(str, card.unstable))}</span>' if card.unstable else ""
     words = escape(card_words(code, crystal))
-    return (f'<span class="mini{" hire" if hire else ""}" data-card="{escape(code)}" title="{words}" '
-            f'aria-label="{words}" style="border-left:6px solid {colour}">{value}{marks}</span>')
+    return (f'<span class="mini{" hire" if card.helper else ""}" data-card="{escape(code)}" title="{words}" '
+            f'aria-label="{words}" style="border-left:6px solid {colour}">{card.value}{marks}</span>')
 
 
 def helper_html(key: str, marks: Marks = no_marks, target: str = "") -> str:
@@ -180,9 +183,8 @@ def _column_name(column: str, crystals: dict[str, str]) -> str:
 
 
 def _column_words(column: str, crystals: dict[str, str]) -> str:
-    """A column as a player reads it: ``"the Ruby 6 column"`` (its code, for a crystal not named)."""
-    crystal = crystals.get(column)
-    return f"the column {column}" if crystal is None else f"the {crystal} {column[1:]} column"
+    """A column as a player reads it: ``"the Ruby 6 column"``."""
+    return f"the {_column_name(column, crystals)} column"
 
 
 def _letter_crystals(view: QuartzView) -> dict[str, str]:

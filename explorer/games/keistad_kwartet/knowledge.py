@@ -31,17 +31,18 @@ deal consistent with the events, and no other (the model of :mod:`.deals`):
 What a player knows privately (their own hand) is the same knowledge with
 that hand shown: :meth:`Knowledge.knowing_hand`.
 
-``Knowledge(..., exact=True)`` (and ``state.knowledge(exact=True)``) adds
-the exact model of :mod:`.deals`: every fact that holds in all deals
-consistent with the events, and no other, in a few milliseconds a move on
-average, its work bounded (a question past the budget is left open, and
+``Knowledge(..., exact=True)`` (and ``state.knowledge()``, which the table,
+the panel, the odds on the move buttons and the puzzles read) adds the exact
+model of :mod:`.deals`: every fact that holds in all deals consistent with
+the events, and no other, in a few milliseconds a move on average, its work
+bounded (a question past the budget is left open, and
 :attr:`Knowledge.complete` says so), and the exact chance of each card in
-each hand (:meth:`Knowledge.share`).  Without it (``Knowledge(...)``, ``state.knowledge()``, which the
-table, the odds and the bots read, and every match imagined while looking
-ahead) a few quick rules stand alone: sound, and a few microseconds an
-event, but not complete (they miss, for one, that a hand cannot hold a
-whole quartet it has not laid down).  Until the next fact it learns they
-are drawn until none is left:
+each hand (:meth:`Knowledge.share`).  Without it (``Knowledge(...)``,
+``state.knowledge(exact=False)``, which the bots read, and every match
+imagined while looking ahead once it moves on) a few quick rules stand
+alone: sound, and a few microseconds an event, but not complete (they miss,
+for one, that a hand cannot hold a whole quartet it has not laid down).
+Until the next fact it learns they are drawn until none is left:
 
 * a card known to be in one hand is known not to be in any other;
 * a hand whose every card is known holds nothing else;

@@ -239,7 +239,8 @@ class KeistadKwartetState(State):
         self.events: list[Event] = [Dealt(tuple(h.bit_count() for h in hands), len(pot), live)]
         self._known: tuple[Knowledge, int] | None = None
         self._known_exactly: tuple[Knowledge, int] | None = None
-        self._looking_ahead = False  # a determinized copy: see determinize
+        #: In a determinized copy, how many events the real position had (see determinize); None in a real match.
+        self._imagined_from: int | None = None
         if any(field in setup for field in PART_WAY):
             self.opening, self.opening_events = "", ()
             self._lay_out(setup)
@@ -884,52 +885,52 @@ class KeistadKwartetState(State):
         """The cards in ``player``'s hand, as a mask (``bit(card)`` set for each): for that player's eyes."""
         return self.hands[player]
 
-    def knowledge(self, player: int | None = None, *, exact: bool = False) -> Knowledge:
+    def knowledge(self, player: int | None = None, *, exact: bool = True) -> Knowledge:
         """What the table knows about the hands (``player``: what that player knows, their own hand seen).
 
-        Built from the public events alone; a fresh copy, free to change.  By default the quick
-        rules' facts: sound, found in microseconds, but not every fact the events allow.
-        ``exact=True`` asks the exact model (:mod:`.deals`) for every fact that holds in every
-        deal consistent with the events, and no other: a few milliseconds a move on average,
-        some tens at worst (its work is bounded, and a question past the budget is left open:
-        ``Knowledge.complete``), still too slow for the table and the bots, which keep the quick
-        rules.  A match imagined while looking ahead always learns by the quick rules.
+        Built from the public events alone; a fresh copy, free to change.  By default the exact
+        model (:mod:`.deals`): every fact that holds in every deal consistent with the events,
+        and no other, and the exact odds (:meth:`~.knowledge.Knowledge.share`), a few
+        milliseconds a move on average (its work is bounded, and a question past the budget is
+        left open: ``Knowledge.complete``).  What the table, the panel and the odds on the move
+        buttons show.  ``exact=False`` gives the quick rules' facts instead: sound, found in
+        microseconds, but not every fact the events allow; the bots read those, as they play
+        thousands of imagined matches.  A match imagined while looking ahead (:meth:`determinize`)
+        knows what its real position knows, and learns by the quick rules once it moves on; its
+        deal agrees with the quick rules' facts.
         """
         self.check_seat(player)
         table = self._table_knowledge(exact=exact)
-        if self._looking_ahead and table.deals is not None:
-            table = table.copy(exact=False)  # the imagined hands are many: each seat's knowledge by the quick rules
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
-    def dealt_knowledge(self) -> Knowledge:
-        """What the table knew at the deal, before any move, by the quick rules: a fresh copy, free to
-        :meth:`~.knowledge.Knowledge.learn` the public :attr:`events` one by one, so a panel that follows the
-        knowledge along a whole match learns each event once."""
+    def dealt_knowledge(self, *, exact: bool = True) -> Knowledge:
+        """What the table knew at the deal, before any move (by the exact model unless ``exact=False``, as
+        :meth:`knowledge`): a fresh copy, free to :meth:`~.knowledge.Knowledge.learn` the public :attr:`events`
+        one by one, so a panel that follows the knowledge along a whole match learns each event once."""
         dealt = self.events[0]
         assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-        return Knowledge(dealt, bluffs=self.bluffs)
+        return Knowledge(dealt, bluffs=self.bluffs, exact=exact)
 
     def _table_knowledge(self, exact: bool = False) -> Knowledge:
-        # A match imagined while looking ahead learns by the quick rules, from the exact facts of the real position.
-        model = exact and not self._looking_ahead
+        # An imagined match knows by the quick rules once it moves on from the real position (see knowledge).
+        exact = exact and (self._imagined_from is None or self._imagined_from == len(self.events))
         cache = self._known_exactly if exact else self._known
         count = len(self.events)
         if cache is None or cache[1] != count:
-            known = recall(self.events, self.bluffs) if model and (cache is None or cache[1] > count) else None
+            known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
             if known is not None:
                 knowledge, start = known, count  # a position read before this match was taken back or replayed
             elif cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=model), 1
+                knowledge, start = Knowledge(dealt, bluffs=self.bluffs, exact=exact), 1
             else:
-                knowledge, start = cache[0].copy(exact=model), cache[1]
+                knowledge, start = cache[0].copy(), cache[1]
             for event in self.events[start:]:
                 knowledge.learn(event)
             cache = (knowledge, count)  # never changed in place, so copies of the state may share it
             if exact:
-                if model:
-                    remember(self.events, knowledge)
+                remember(self.events, knowledge)
                 self._known_exactly = cache
             else:
                 self._known = cache
@@ -937,10 +938,11 @@ class KeistadKwartetState(State):
 
     def view(self, player: int | None = None) -> KeistadKwartetView:
         """The table as ``player`` sees it: their own hand, everyone's hand size, the laid quartets,
-        the pot's size, the bonus cards played and what the table knows (``None``: every hand shown)."""
+        the pot's size, the bonus cards played and what the table knows, by the exact model (``None``: every
+        hand shown)."""
         self.check_seat(player)
         result = self.result()
-        knowledge = self._table_knowledge()
+        knowledge = self._table_knowledge(exact=True)
         return {
             "game": G,
             "viewer": player,
@@ -970,7 +972,9 @@ class KeistadKwartetState(State):
         }
 
     def determinize(self, player: int, seed: int) -> "KeistadKwartetState":
-        """A copy in which every card ``player`` cannot see is dealt anew, consistently with all they know.
+        """A copy in which every card ``player`` cannot see is dealt anew, consistently with all they know
+        by the quick rules (``knowledge(player, exact=False)``): a bot deals a world for every move, and
+        the exact model would make each of its moves some forty times slower.
 
         Cards the table knows the place of stay there; no card goes where it
         is known not to be; a player known to hold some card of a quartet
@@ -992,7 +996,7 @@ class KeistadKwartetState(State):
         """
         self.check_seat(player, everyone=False)
         rng = Rng(seed)
-        knowledge = self.knowledge(player)
+        knowledge = self.knowledge(player, exact=False)
         fixed = list(knowledge.has)
         placed = 0
         for hand in fixed:
@@ -1005,8 +1009,9 @@ class KeistadKwartetState(State):
         cards = list(cards_in(loose))
         twin = self.copy()
         twin.rng = rng
-        # An imagined match learns by the quick rules from the exact facts of now: searches play thousands.
-        twin._looking_ahead = True
+        # Once it moves on, an imagined match knows by the quick rules, which its deal agrees with: searches play
+        # thousands.
+        twin._imagined_from = len(self.events)
         for _ in range(_DEAL_TRIES):
             rng.shuffle(cards)
             rng.shuffle(places)

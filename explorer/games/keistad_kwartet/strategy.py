@@ -113,7 +113,7 @@ def greedy_move(state: KeistadKwartetState, player: int, rng: random.Random, odd
     if state.to_move != player:
         raise ExplorerError(f"it is not {state.names[player]}'s move.")
     legal = state.legal_moves()
-    knowledge = state.knowledge(player)
+    knowledge = state.knowledge(player, exact=False)  # the quick rules: a search plays thousands of moves
     chances = odds(knowledge, player)
     hand = state.hands[player]
     held = [(hand & QUARTET_MASK[q]).bit_count() for q in range(QUARTETS)]

@@ -78,7 +78,8 @@ def table(state: State, viewer: int | None, targets: Targets | None = None, look
 
 # -- the words on the move buttons ----------------------------------------------------------
 class _Known:
-    """The odds of each card as the mover sees them (their own hand seen), for the position on screen.
+    """What the table knows, and the odds of each card as the mover sees them (their own hand seen), for the
+    position on screen, both by the exact model (:mod:`.deals` of the game).
 
     Worked out once per position: every button of a position asks for them.
     """
@@ -86,13 +87,14 @@ class _Known:
     def __init__(self) -> None:
         self._state: State | None = None
         self._key: tuple = ()
-        self._value: Odds | None = None
+        self._value: tuple[Knowledge, Odds] | None = None
 
-    def __call__(self, state: State) -> Odds:
+    def __call__(self, state: State) -> tuple[Knowledge, Odds]:
+        """The table's knowledge and the mover's odds at ``state``."""
         key = (state.ply, len(state.events))
         if self._state is not state or self._key != key or self._value is None:
             self._state, self._key = state, key
-            self._value = Odds(state.knowledge(state.to_move), state.to_move)
+            self._value = state.knowledge(), Odds(state.knowledge(state.to_move), state.to_move)
         return self._value
 
 
@@ -118,15 +120,15 @@ def describe(state: State, move: Any) -> str:
         text = f"ask {who} for {card_words(move.card)} \u2014 "
         if state.hand(me) & b:
             return text + "a bluff: you hold it"
-        table_knows = state.knowledge()
+        table_knows, odds = _KNOWN(state)
         if table_knows.known_in(move.target) & b:
             return text + f"{who} is known to hold it"
         if table_knows.known_not_in(move.target) & b:
             return text + f"{who} is known not to have it"
-        p = _KNOWN(state).of(move.target, move.card)
+        p = odds.of(move.target, move.card)
         return text + f"not known ({_likely(p)})"
     if isinstance(move, AskQuartet):
-        table_knows = state.knowledge()
+        table_knows = _KNOWN(state)[0]
         who, q = names[move.target], move.quartet
         text = f"ask {who} for all of Quartet {q + 1} \u2014 "
         known = table_knows.known_in(move.target) & QUARTET_MASK[q]
@@ -149,37 +151,57 @@ def describe(state: State, move: Any) -> str:
 
 
 # -- the panel's data -------------------------------------------------------------------------
-def knowledge_along(timeline: Any) -> list[Knowledge]:
-    """The table's knowledge at every position of a timeline, learnt once along its events."""
-    final = timeline.final
-    events = final.events
-    knowledge = final.dealt_knowledge()
-    learnt = 1
-    along = []
-    for k in range(len(timeline) + 1):
-        upto = len(timeline.at(k).events)
-        while learnt < upto:
-            knowledge.learn(events[learnt])
-            learnt += 1
-        along.append(knowledge.copy())
-    return along
+class HandsKnown:
+    """How much of each hand the table knows at every position of a match, by the exact model.
+
+    The table's knowledge learns the match's events once, in order, and at
+    each position notes every hand's size and how many of its cards are
+    unknown.  Asked again after a move was played, it learns just that
+    move's events; after a new branch (another move played at an earlier
+    position) it starts again from the deal, since knowledge cannot unlearn.
+    """
+
+    def __init__(self) -> None:
+        self._events: list[Any] = []
+        self._knowledge: Knowledge | None = None
+        #: Every hand's (size, unknown) once the first ``n`` events are learnt, by ``n``, for each position's ``n``.
+        self._counts: dict[int, tuple[tuple[int, int], ...]] = {}
+
+    def along(self, timeline: Any) -> list[tuple[tuple[int, int], ...]]:
+        """For each position of ``timeline`` (0 to its length), every hand's (size, unknown) there."""
+        final = timeline.final
+        events = final.events
+        learnt = len(self._events)
+        if self._knowledge is None or learnt > len(events) or list(events[:learnt]) != self._events:
+            self._knowledge, self._events, self._counts = final.dealt_knowledge(), list(events[:1]), {}
+            learnt = 1
+        knowledge, players = self._knowledge, range(final.players)
+        # A reading brings the model up to date, which costs a little: only where a position ends is it read.
+        ends = [len(timeline.at(k).events) for k in range(len(timeline) + 1)]
+        wanted = set(ends)
+        for n in range(learnt, len(events) + 1):
+            if n > learnt:
+                knowledge.learn(events[n - 1])
+                self._events.append(events[n - 1])
+            if n in wanted and n not in self._counts:
+                self._counts[n] = tuple((knowledge.size(p), knowledge.unknown(p)) for p in players)
+        return [self._counts[n] for n in ends]
 
 
-def known_rows(timeline: Any, along: list[Knowledge] | None = None) -> list[dict[str, Any]]:
+def known_rows(timeline: Any, hands: HandsKnown | None = None) -> list[dict[str, Any]]:
     """How much of each hand the table knows, move by move, as runs of moves where nothing changed.
 
     A row covers moves ``start`` (included) to ``end`` (excluded) for one
     player: ``known`` cards of ``cards`` are known, ``unknown`` are not,
-    ``share`` is the part known (0 to 1; 1 for an empty hand).
+    ``share`` is the part known (0 to 1; 1 for an empty hand).  ``hands``
+    keeps what was learnt for the next call (a panel keeps one).
     """
-    along = knowledge_along(timeline) if along is None else along
-    names = list(timeline.final.names)
+    along = (hands or HandsKnown()).along(timeline)
     rows: list[dict[str, Any]] = []
-    for p, name in enumerate(names):
+    for p, name in enumerate(timeline.final.names):
         run: dict[str, Any] | None = None
-        for k, knowledge in enumerate(along):
-            cards = knowledge.size(p)
-            unknown = knowledge.unknown(p)
+        for k, counts in enumerate(along):
+            cards, unknown = counts[p]
             if run is not None and (run["cards"], run["unknown"]) == (cards, unknown):
                 run["end"] = k + 1
                 continue
@@ -355,6 +377,7 @@ class KwartetPanel:
         self._version: tuple | None = None
         self._shown: tuple | None = None
         self._known: list[dict[str, Any]] = []
+        self._hands = HandsKnown()
         # A placeholder until the first match is shown: building the real chart's spec takes a while.
         self.widget = LiveChart(alt.Chart(alt.Data(name="scores")).mark_line(), scores=[], now=[], known=[], matrix=[],
                                 matrix_hands=[], matrix_title=[])
@@ -368,7 +391,7 @@ class KwartetPanel:
         version = (id(timeline), timeline.version, len(timeline))
         if version != self._version:
             self._version = version
-            self._known = known_rows(timeline)
+            self._known = known_rows(timeline, self._hands)
         shown = (*version, timeline.position, viewer)
         if shown == self._shown:
             return
@@ -383,5 +406,5 @@ class KwartetPanel:
 register_views("keistad-kwartet", table=table, panel=KwartetPanel, describe=describe,
                touch=kwartet_touch.KwartetTouch)
 
-__all__ = ["KwartetPanel", "STATES", "describe", "known_rows", "knowledge_along", "matrix_hand_rows", "matrix_rows",
+__all__ = ["HandsKnown", "KwartetPanel", "STATES", "describe", "known_rows", "matrix_hand_rows", "matrix_rows",
            "matrix_title", "panel_chart", "said", "table"]

@@ -73,13 +73,13 @@ def knows(state: State, target: int, card: int) -> tuple[str, str]:
     b = bit(card)
     if state.hand(state.to_move) & b:
         return "bluff", "a bluff: you hold it"
-    table = state.knowledge()
+    table, odds = _KNOWN(state)
     name = state.names[target]
     if table.known_in(target) & b:
         return "sure", f"a sure hit: {name} holds it"
     if table.known_not_in(target) & b:
         return "not", f"known not there: {name} lacks it"
-    chance = _likely(_KNOWN(state).of(target, card))  # "about 22%", "no chance", "almost sure"
+    chance = _likely(odds.of(target, card))  # "about 22%", "no chance", "almost sure"
     return "odds", chance.removeprefix("about ") + " chance" if chance.startswith("about ") else chance
 
 

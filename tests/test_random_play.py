@@ -75,10 +75,11 @@ def test_random_play(name, players, options):
         step = 0
         while not state.is_over():
             check_step(state, universe, rng, step)
-            if step % 7 == 0:
-                check_views(state, step)
             move = rng.choice(state.legal_moves())
-            if step % 5 == 1:
+            if step % 7 == 0:
+                # At the same positions, so that a view worked out once (Keistad Kwartet's exact knowledge of
+                # the table costs milliseconds) serves both checks.
+                check_views(state, step)
                 seen = state.view()
                 twin = state.copy()
                 twin.play(rng.choice(twin.legal_moves()))

@@ -663,18 +663,22 @@ def remember(events: Sequence[Event], knowledge: Knowledge) -> None:
         _LATELY.popitem(last=False)
 
 
-def recall(events: Sequence[Event], bluffs: bool) -> Knowledge | None:
-    """The exact knowledge kept for exactly ``events``, if any: never changed in place, so share it or copy it.
+def recall(events: Sequence[Event], bluffs: bool) -> tuple[Knowledge, int] | None:
+    """The exact knowledge kept for the longest start of ``events`` read lately, and how many events it learnt:
+    never changed in place, so share it or copy it; None when no start of ``events`` was read.
 
     A match taken back a move is dealt anew and replayed (see
     :meth:`~explorer.core.game.State.undo`), and so are positions opened
-    from a record: what the model worked out for them is found here rather
-    than worked out again.
+    from a record: what the model worked out for them, or for a position
+    before them, is found here rather than worked out again from the deal.
     """
-    entry = _LATELY.get((bluffs, len(events), events[0], events[-1]))
-    if entry is None or entry[0] != events:
-        return None
-    return entry[1]
+    count = len(events)
+    best: tuple[Knowledge, int] | None = None
+    for (kept_bluffs, length, first, last), (kept, knowledge) in _LATELY.items():
+        if (kept_bluffs == bluffs and length <= count and (best is None or length > best[1])
+                and first == events[0] and last == events[length - 1] and kept == list(events[:length])):
+            best = knowledge, length
+    return best
 
 
 #: The card numbers (1 to 4) a quartet's four bits name, for each of the 16 patterns.

@@ -919,7 +919,8 @@ class KeistadKwartetState(State):
         if cache is None or cache[1] != count:
             known = recall(self.events, self.bluffs) if exact and (cache is None or cache[1] > count) else None
             if known is not None:
-                knowledge, start = known, count  # a position read before this match was taken back or replayed
+                # This position, or one before it, was read before this match was taken back or replayed.
+                knowledge, start = (known[0] if known[1] == count else known[0].copy()), known[1]
             elif cache is None or cache[1] > count:
                 dealt = self.events[0]
                 assert isinstance(dealt, Dealt)  # every match's events begin with the deal

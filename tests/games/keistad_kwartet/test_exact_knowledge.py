@@ -239,8 +239,12 @@ def test_a_match_taken_back_finds_the_knowledge_of_its_position_again():
     state.play(rng.choice(state.legal_moves()))
     state.knowledge(exact=True)
     state.undo()  # dealt anew and replayed: the knowledge of this position is recalled, not worked out again
-    assert recall(state.events, state.bluffs) is state._table_knowledge(exact=True)
+    assert recall(state.events, state.bluffs) == (state._table_knowledge(exact=True), len(state.events))
+    assert recall(state.events, state.bluffs)[0] is state._table_knowledge(exact=True)
     assert state.knowledge(exact=True) == before
+    state.play(rng.choice(state.legal_moves()))  # a position never read starts from the one read before it
+    assert recall(state.events, state.bluffs)[1] < len(state.events)
+    assert state.knowledge(exact=True) == Knowledge.from_events(state.events, bluffs=state.bluffs, exact=True)
 
 
 @pytest.mark.parametrize("work", [0, 5, 40])

@@ -3,21 +3,49 @@
 A consistent deal gives every card in play an origin in its domain, fills
 every origin's room exactly and keeps every count statement (see
 :mod:`.deals`).  Each count statement is about the cards of one quartet, so
-the cards fall into independent *groups* (a quartet's cards in play, or one
-bonus card) tied together only by the origins' room.  Counting then is a
-dynamic programme over the groups, its state the room still free in each
-origin:
+the cards fall into independent *groups* (the cards that some statement
+counts together, all of one quartet, and every other card alone) tied
+together only by the origins' room.  Counting then is a dynamic programme
+over the groups, its state the room still free in each origin:
 
 * for each group, every assignment of its cards to origins that keeps the
   group's statements, gathered by the room it takes (how many of its cards
   each origin receives);
-* ``after[g][free]``: the ways to give groups ``g`` onwards their origins
-  so that every origin ends full, counted backwards;
+* ``after[g][used]``: the ways to give groups ``g`` onwards their origins
+  so that they take the room ``used``, counted backwards;
 * ``before[g][free]``: the ways groups before ``g`` leave the room ``free``,
-  counted forwards;
+  counted forwards, kept only where ``after`` can fill the rest exactly;
 * the deals that give a group's cards one assignment are then the sum, over
   the rooms ``free`` before it, of ``before[g][free]`` times
   ``after[g + 1][free - taken]``; each card's place follows from its origin.
+
+The work is the states times each group's choices, so four things keep
+both few without changing what is counted:
+
+* *Origins that cannot be told apart are one.*  Two origins that every
+  card has in its domain or not, that put each such card in the same place,
+  and that every count statement counts both or neither of (two draws of
+  one player between two statements, say) are merged into one whose room
+  is the sum ``r1 + r2``.  A deal of the merged origin stands for exactly
+  ``(r1 + r2)! / (r1! r2!)`` deals of the two (which of its cards came from
+  which), the same for every deal, so the counts are multiplied back by it.
+* *Cards that cannot be told apart are counted together.*  Within a group,
+  cards with the same domain, the same places and the same part in every
+  statement are one *kind*: an assignment gives a kind only how many of its
+  ``m`` cards go to each origin, ``c`` of them, which stands for the
+  multinomial ``m! / prod(c!)`` assignments of the cards themselves, and
+  puts a given card of the kind in origin ``o`` in ``c[o] / m`` of them.
+* *Cards that no statement ties are apart.*  A card is its own group
+  unless a statement counts it with others, so a step's choices are a
+  card's origins, not every combination of a quartet's.
+* *Rooms that cannot be completed are not kept.*  Counted backwards, the
+  groups before ``g`` must still fill the room ``used`` leaves: for every
+  set of origins that is some card's domain (and every single origin),
+  the room left there can be no more than their cards with an origin in
+  it, and no less than their cards with every origin in it (Hall's
+  condition, necessary though not sufficient).  Counted forwards, only the
+  rooms that ``after`` fills are kept.  The groups go in an order that
+  keeps the rooms half-filled at each step few (see :func:`_order`).
 
 Every deal is counted once, as a whole number (Python integers have no
 limit), so ``deals with card X in place P / all deals`` is the exact share
@@ -32,12 +60,13 @@ a unit of :data:`COUNT_WORK`, and when they run out the count gives up
 
 from __future__ import annotations
 
+from itertools import product
+from math import comb, factorial
 from typing import TYPE_CHECKING, Callable
 
-from .cards import QUARTETS
 
 if TYPE_CHECKING:
-    from .deals import _Solver
+    from .deals import Rule, _Solver
 
 #: The work one count may do: each assignment of a group's cards tried and each step of the programme is a unit.
 COUNT_WORK = 100_000
@@ -73,60 +102,55 @@ def count_places(solver: "_Solver") -> tuple[int, Tally] | None:
 FIELD = 8
 _GUARD = 1 << (FIELD - 1)
 
+#: A kind of cards in a group (see the module's docstring): its cards, their domain and, for each of the
+#: group's statements, the mask of origins it counts.
+_Kind = tuple[list[int], int, tuple[int, ...]]
+
 
 def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     # A room is packed into one integer, a field per origin, so that adding, subtracting and comparing rooms
     # field by field is a few integer operations: a field that would go below zero borrows its guard bit.
-    origins = len(solver.room)
-    room = sum(r << (FIELD * o) for o, r in enumerate(solver.room))
+    dom, rules, room, factor = _merged(solver)
+    origins = len(room)
+    full = sum(r << (FIELD * o) for o, r in enumerate(room))
     guards = sum(_GUARD << (FIELD * o) for o in range(origins))
-    dom, rules, cards = solver.dom, solver.rules, solver.cards
-    # The groups: each quartet's cards in play, and each bonus card alone.
-    by_quartet: dict[int, list[int]] = {}
-    for i, c in enumerate(cards):
-        by_quartet.setdefault(c >> 2 if c >> 2 < QUARTETS else 100 + c, []).append(i)
-    groups = [by_quartet[k] for k in sorted(by_quartet)]
-    group_of = {i: g for g, members in enumerate(groups) for i in members}
-    group_rules: list[list[tuple[tuple[int, ...], tuple[int, ...], int, int]]] = [[] for _ in groups]
-    for rule in rules:
-        group_rules[group_of[rule[0][0]]].append(rule)
-    # For each group: the room it takes (a tuple over the origins) -> (its assignments, each card's place tally).
-    options: list[dict[int, tuple[int, Tally]]] = []
+    groups, group_rules = _groups(rules, dom)
+    groups = _order(groups, dom, room)
+    # For each group: the room it takes -> (its assignments, for each kind and place the assignments that put
+    # a given card of the kind there); and the kinds, numbered across the groups.
+    kinds: list[_Kind] = []
+    options: list[dict[int, tuple[int, dict[tuple[int, int], int]]]] = []
     for g, members in enumerate(groups):
-        taken: dict[int, tuple[int, Tally]] = {}
-        for assignment in _assignments(members, dom, spend):
-            x = dict(zip(members, assignment))
-            if not all(lo <= sum(m >> x[i] & 1 for i, m in zip(idxs, masks)) <= hi
-                       for idxs, masks, lo, hi in group_rules[g]):
-                continue
-            key = 0
-            for o in assignment:
-                key += 1 << (FIELD * o)
-            ways, tally = taken.get(key, (0, {}))
-            for i, o in x.items():
-                place = (i, solver._where(i, o))
-                tally[place] = tally.get(place, 0) + 1
-            taken[key] = (ways + 1, tally)
-        options.append(taken)
-    # Backwards: the ways groups g onwards fill the room left exactly.
+        first = len(kinds)
+        statements = group_rules.get(members[0], [])
+        kinds.extend(_kinds(solver, members, dom, statements))
+        options.append(_options(solver, kinds, first, statements, spend))
+    least, hall = _bounds(groups, dom, room)
+    # Backwards: the ways groups g onwards take the room used, within the room and leaving what the groups before
+    # can fill: each origin checked on every step taken, the sets of origins on every room reached.
     after: list[dict[int, int]] = [{} for _ in range(len(groups) + 1)]
     after[len(groups)][0] = 1
-    ceiling = room | guards
+    ceiling = full | guards
     for g in range(len(groups) - 1, -1, -1):
         here = after[g]
-        uses = list(options[g].items())
+        floor = least[g]
+        uses = [(use, count) for use, (count, _) in options[g].items()]
         spend(len(after[g + 1]) * len(uses))
-        for free, ways in after[g + 1].items():
-            for use, (count, _) in uses:
-                key = free + use
-                if (ceiling - key) & guards == guards:  # no field above its room
+        for used, ways in after[g + 1].items():
+            for use, count in uses:
+                key = used + use
+                if (ceiling - key) & guards == guards and ((key | guards) - floor) & guards == guards:
                     here[key] = here.get(key, 0) + ways * count
-    total = after[0].get(room, 0)
+        if g:
+            spend(len(here))
+            after[g] = _fillable(here, hall[g], origins)
+    total = after[0].get(full, 0)
     tally_all: Tally = {}
     if not total:
         return 0, tally_all
     # Forwards, with each group's share of the deals on the way.
-    before: dict[int, int] = {room: 1}
+    tally_kinds: dict[tuple[int, int], int] = {}
+    before: dict[int, int] = {full: 1}
     for g in range(len(groups)):
         nxt: dict[int, int] = {}
         uses = list(options[g].items())
@@ -144,17 +168,204 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
                     weight += ways * rest
             if weight:
                 for place, n in tally.items():
-                    tally_all[place] = tally_all.get(place, 0) + weight * n
+                    tally_kinds[place] = tally_kinds.get(place, 0) + weight * n
         before = nxt
-    return total, tally_all
+    for (k, w), n in tally_kinds.items():
+        for i in kinds[k][0]:
+            tally_all[i, w] = n * factor
+    return total * factor, tally_all
 
 
-def _assignments(members: list[int], dom: list[int], spend: _Spend) -> list[tuple[int, ...]]:
-    """Every way to give each of ``members`` an origin of its domain (no two sharing a one-card origin is
-    left to the room check)."""
-    found: list[tuple[int, ...]] = [()]
+def _bounds(groups: list[list[int]], dom: list[int], room: list[int]
+            ) -> tuple[list[int], list[list[tuple[int, int, int]]]]:
+    """For each group g, what the room taken by groups g onwards must be for the groups before to fill the rest:
+    packed, the least in each origin; and for each set of origins that is some card's domain, its fields
+    (:func:`_fields`) and the least and the most in them together (see the module's docstring)."""
+    origins = range(len(room))
+    reach = [0] * len(room)  # cards of the groups before with an origin there, for each origin
+    spans = sorted({d for d in dom if d & d - 1})
+    rooms = [sum(room[o] for o in origins if s >> o & 1) for s in spans]
+    inside = [0] * len(spans)  # cards of the groups before with every origin in the set
+    touching = [0] * len(spans)  # with some origin in the set
+    least, hall = [], []
+    for members in groups:
+        least.append(sum(max(0, r - reach[o]) << (FIELD * o) for o, r in enumerate(room)))
+        hall.append([(_fields(s), rooms[k] - touching[k], rooms[k] - inside[k]) for k, s in enumerate(spans)])
+        for i in members:
+            d = dom[i]
+            for o in origins:
+                reach[o] += d >> o & 1
+            for k, s in enumerate(spans):
+                inside[k] += not d & ~s
+                touching[k] += bool(d & s)
+    return least, hall
+
+
+def _merged(solver: "_Solver") -> tuple[list[int], list["Rule"], list[int], int]:
+    """The domains, statements and rooms with the origins that cannot be told apart merged into the first of
+    them, and how many deals of the origins as they are one merged deal stands for."""
+    dom, rules, room = solver.dom, solver.rules, list(solver.room)
+    cards = range(len(dom))
+    same: dict[tuple[object, ...], list[int]] = {}
+    for o in range(len(room)):
+        looks = (tuple(solver._where(i, o) if dom[i] >> o & 1 else None for i in cards),
+                 tuple((m & dom[i]) >> o & 1 for idxs, masks, _, _ in rules for i, m in zip(idxs, masks)))
+        same.setdefault(looks, []).append(o)
+    keep = 0
+    factor = 1
+    for members in same.values():
+        keep |= 1 << members[0]
+        for o in members[1:]:
+            factor *= comb(room[members[0]] + room[o], room[o])
+            room[members[0]] += room[o]
+            room[o] = 0
+    return ([d & keep for d in dom], [(idxs, tuple(m & keep for m in masks), lo, hi) for idxs, masks, lo, hi in rules],
+            room, factor)
+
+
+def _groups(rules: list["Rule"], dom: list[int]) -> tuple[list[list[int]], dict[int, list["Rule"]]]:
+    """The cards in independent groups: those that some statement counts together are in one (they are of one
+    quartet), every other card alone; and each group's statements, by its first card."""
+    # A card is in a statement when the statement counts some origin of its domain.  A statement that counts
+    # none (it holds in every deal or in none) goes with its first card.
+    link = list(range(len(dom)))
+
+    def root(i: int) -> int:
+        while link[i] != i:
+            i = link[i]
+        return i
+
+    supports = []
+    for idxs, masks, _, _ in rules:
+        support = [i for i, m in zip(idxs, masks) if m & dom[i]] or [idxs[0]]
+        supports.append(support)
+        for i in support[1:]:
+            a, b = sorted((root(support[0]), root(i)))
+            link[b] = a
+    members: dict[int, list[int]] = {}
+    for i in range(len(dom)):
+        members.setdefault(root(i), []).append(i)
+    statements: dict[int, list["Rule"]] = {}
+    for rule, support in zip(rules, supports):
+        statements.setdefault(root(support[0]), []).append(rule)
+    return list(members.values()), statements
+
+
+def _order(groups: list[list[int]], dom: list[int], room: list[int]) -> list[list[int]]:
+    """The groups in an order that keeps the programme's states few: from the last back (where the backward
+    count, the one no other count prunes, starts), each the one (the first of equals) after which the rooms the
+    groups chosen so far may have taken span the fewest values."""
+    origins = range(len(room))
+    reach = [[sum(dom[i] >> o & 1 for i in members) for o in origins] for members in groups]
+    behind = [0] * len(room)  # cards of the groups chosen so far that may take each origin
+    ahead = [sum(column) for column in zip(*reach)] if groups else []  # and of those left
+    left = list(range(len(groups)))
+    order = []
+    while left:
+        def spread(g: int) -> int:
+            # The product of the spans, the number of rooms the state may take at most.
+            span = 1
+            for o in origins:
+                low = max(0, room[o] - (ahead[o] - reach[g][o]))
+                high = min(room[o], behind[o] + reach[g][o])
+                span *= max(1, high - low + 1)
+            return span
+        g = min(left, key=lambda g: (spread(g), g))
+        left.remove(g)
+        order.append(groups[g])
+        for o in origins:
+            behind[o] += reach[g][o]
+            ahead[o] -= reach[g][o]
+    return order[::-1]
+
+
+def _kinds(solver: "_Solver", members: list[int], dom: list[int], rules: list["Rule"]) -> list[_Kind]:
+    """The kinds of a group's cards: the same domain, the same places, the same part in every statement."""
+    part = {i: [0] * len(rules) for i in members}
+    for r, (idxs, masks, _, _) in enumerate(rules):
+        for i, m in zip(idxs, masks):
+            if i in part:
+                part[i][r] = m & dom[i]
+    kinds: dict[tuple[object, ...], _Kind] = {}
     for i in members:
-        origins = [o for o in range(dom[i].bit_length()) if dom[i] >> o & 1]
-        spend(len(found) * len(origins))
-        found = [a + (o,) for a in found for o in origins]
-    return found
+        masks = tuple(part[i])
+        kinds.setdefault((dom[i], solver.places[i], masks), ([], dom[i], masks))[0].append(i)
+    return list(kinds.values())
+
+
+def _options(solver: "_Solver", kinds: list[_Kind], first: int, rules: list["Rule"], spend: _Spend
+             ) -> dict[int, tuple[int, dict[tuple[int, int], int]]]:
+    """A group's assignments that keep its statements, by the room they take: for each, how many assignments of
+    the cards themselves, and for each (kind, place) how many of those put a given card of the kind there."""
+    # Each kind's splits: how many of its cards go to each origin of its domain.
+    splits = []
+    for k in range(first, len(kinds)):
+        members, d, masks = kinds[k]
+        spots = [o for o in range(d.bit_length()) if d >> o & 1]
+        mine = []
+        for counts in _compositions(len(members), len(spots), spend):
+            take = 0
+            ways = factorial(len(members))
+            inside = [0] * len(rules)
+            for o, c in zip(spots, counts):
+                take += c << (FIELD * o)
+                ways //= factorial(c)
+                for r, m in enumerate(masks):
+                    inside[r] += c * (m >> o & 1)
+            mine.append((take, ways, inside, [(o, c) for o, c in zip(spots, counts) if c]))
+        splits.append(mine)
+    taken: dict[int, tuple[int, dict[tuple[int, int], int]]] = {}
+    bounds = [(lo, hi) for _, _, lo, hi in rules]
+    for choice in product(*splits):
+        spend()
+        if not all(lo <= sum(split[2][r] for split in choice) <= hi for r, (lo, hi) in enumerate(bounds)):
+            continue
+        key = 0
+        ways = 1
+        for split in choice:
+            key += split[0]
+            ways *= split[1]
+        count, tally = taken.get(key, (0, {}))
+        for k, split in enumerate(choice, first):
+            members = kinds[k][0]
+            for o, c in split[3]:
+                place = (k, solver._where(members[0], o))
+                # A given card of the kind is in o in c of every m of the kind's arrangements.
+                tally[place] = tally.get(place, 0) + ways * c // len(members)
+        taken[key] = (count + ways, tally)
+    return taken
+
+
+def _compositions(n: int, parts: int, spend: _Spend) -> list[tuple[int, ...]]:
+    """Every way to write ``n`` as an ordered sum of ``parts`` whole numbers (none if there are no parts)."""
+    found: list[tuple[int, ...]] = [()] if parts else []
+    for p in range(parts - 1):
+        spend(len(found))
+        found = [a + (c,) for a in found for c in range(n - sum(a) + 1)]
+    return [a + (n - sum(a),) for a in found]
+
+
+def _fields(origins: int) -> int:
+    """The packed mask of the fields of a set of origins."""
+    mask = 0
+    while origins:
+        o = (origins & -origins).bit_length() - 1
+        mask |= (1 << FIELD) - 1 << (FIELD * o)
+        origins &= origins - 1
+    return mask
+
+
+def _fillable(layer: dict[int, int], bounds: list[tuple[int, int, int]], origins: int) -> dict[int, int]:
+    """The rooms of ``layer`` whose sum over each set of origins (its packed fields) lies within its bounds."""
+    ones = sum(1 << (FIELD * o) for o in range(origins))
+    top = FIELD * (origins - 1)
+    kept = {}
+    for key, ways in layer.items():
+        for fields, lo, hi in bounds:
+            # Multiplying by a one in every field adds the fields up into the top one (no sum passes 127).
+            total = ((key & fields) * ones) >> top & 0xFF
+            if not lo <= total <= hi:
+                break
+        else:
+            kept[key] = ways
+    return kept

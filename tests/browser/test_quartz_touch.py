@@ -83,7 +83,9 @@ def test_a_whole_quartz_game_played_by_touching_the_table(page: Page, server, ar
                 screens(page, ex.locator(".ex-table-card"), artifacts, "quartz-touch")
         assert clicks < 400, "the game does not end"
 
-    # -- the end: the results are the engine's
+    # -- the end: the results are the engine's, once the move list has caught up with the table
+    played = int(ex.locator(".ex-where").inner_text().split(" of ")[-1].split()[0])
+    expect(ex.locator(".ex-moves .ex-mv[data-notation]")).to_have_count(played)
     state = game_on_screen(ex)
     assert state.is_over()
     expect_results(ex, state)

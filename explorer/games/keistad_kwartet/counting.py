@@ -138,10 +138,10 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     for g in range(len(groups) - 1, -1, -1):
         here = after[g]
         floor = least[g]
-        uses = [(use, count) for use, (count, _) in options[g].items()]
-        spend(len(after[g + 1]) * len(uses))
+        rooms = [(use, count) for use, (count, _) in options[g].items()]
+        spend(len(after[g + 1]) * len(rooms))
         for used, ways in after[g + 1].items():
-            for use, count in uses:
+            for use, count in rooms:
                 key = used + use
                 if (ceiling - key) & guards == guards and ((key | guards) - floor) & guards == guards:
                     here[key] = here.get(key, 0) + ways * count

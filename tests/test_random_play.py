@@ -77,8 +77,8 @@ def test_random_play(name, players, options):
             check_step(state, universe, rng, step)
             move = rng.choice(state.legal_moves())
             if step % 7 == 0:
-                # At the same positions, so that a view worked out once (Keistad Kwartet's exact knowledge of
-                # the table costs milliseconds) serves both checks.
+                # At the same positions, so that a view worked out once (some games' views cost milliseconds)
+                # serves both checks.
                 check_views(state, step)
                 seen = state.view()
                 twin = state.copy()

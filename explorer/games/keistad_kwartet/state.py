@@ -903,14 +903,6 @@ class KeistadKwartetState(State):
         table = self._table_knowledge(exact=exact)
         return table.copy() if player is None else table.knowing_hand(player, self.hands[player])
 
-    def dealt_knowledge(self, *, exact: bool = True) -> Knowledge:
-        """What the table knew at the deal, before any move (by the exact model unless ``exact=False``, as
-        :meth:`knowledge`): a fresh copy, free to :meth:`~.knowledge.Knowledge.learn` the public :attr:`events`
-        one by one, so a panel that follows the knowledge along a whole match learns each event once."""
-        dealt = self.events[0]
-        assert isinstance(dealt, Dealt)  # every match's events begin with the deal
-        return Knowledge(dealt, bluffs=self.bluffs, exact=exact)
-
     def _table_knowledge(self, exact: bool = False) -> Knowledge:
         # An imagined match knows by the quick rules once it moves on from the real position (see knowledge).
         exact = exact and (self._imagined_from is None or self._imagined_from == len(self.events))

@@ -154,38 +154,30 @@ def describe(state: State, move: Any) -> str:
 class HandsKnown:
     """How much of each hand the table knows at every position of a match, by the exact model.
 
-    The table's knowledge learns the match's events once, in order, and at
-    each position notes every hand's size and how many of its cards are
-    unknown.  Asked again after a move was played, it learns just that
-    move's events; after a new branch (another move played at an earlier
-    position) it starts again from the deal, since knowledge cannot unlearn.
+    Each position's knowledge is its own (``state.knowledge()``: worked out
+    once and kept with the position, from the position before it), so the
+    table on screen and this chart read the same facts, worked out once.
+    Every hand's size and unknown cards are noted once per position: after a
+    move, only the new position is read; a new branch reads its new
+    positions.
     """
 
     def __init__(self) -> None:
-        self._events: list[Any] = []
-        self._knowledge: Knowledge | None = None
-        #: Every hand's (size, unknown) once the first ``n`` events are learnt, by ``n``, for each position's ``n``.
-        self._counts: dict[int, tuple[tuple[int, int], ...]] = {}
+        #: By position (its identity, the position kept with it): every hand's (size, unknown) there.
+        self._seen: dict[int, tuple[State, tuple[tuple[int, int], ...]]] = {}
 
     def along(self, timeline: Any) -> list[tuple[tuple[int, int], ...]]:
         """For each position of ``timeline`` (0 to its length), every hand's (size, unknown) there."""
-        final = timeline.final
-        events = final.events
-        learnt = len(self._events)
-        if self._knowledge is None or learnt > len(events) or list(events[:learnt]) != self._events:
-            self._knowledge, self._events, self._counts = final.dealt_knowledge(), list(events[:1]), {}
-            learnt = 1
-        knowledge, players = self._knowledge, range(final.players)
-        # A reading brings the model up to date, which costs a little: only where a position ends is it read.
-        ends = [len(timeline.at(k).events) for k in range(len(timeline) + 1)]
-        wanted = set(ends)
-        for n in range(learnt, len(events) + 1):
-            if n > learnt:
-                knowledge.learn(events[n - 1])
-                self._events.append(events[n - 1])
-            if n in wanted and n not in self._counts:
-                self._counts[n] = tuple((knowledge.size(p), knowledge.unknown(p)) for p in players)
-        return [self._counts[n] for n in ends]
+        seen: dict[int, tuple[State, tuple[tuple[int, int], ...]]] = {}
+        for k in range(len(timeline) + 1):
+            state = timeline.at(k)
+            entry = self._seen.get(id(state))
+            if entry is None or entry[0] is not state:
+                knowledge = state.knowledge()
+                entry = state, tuple((knowledge.size(p), knowledge.unknown(p)) for p in range(state.players))
+            seen[id(state)] = entry
+        self._seen = seen  # the positions of this timeline only: a branch dropped is forgotten
+        return [entry[1] for entry in seen.values()]
 
 
 def known_rows(timeline: Any, hands: HandsKnown | None = None) -> list[dict[str, Any]]:

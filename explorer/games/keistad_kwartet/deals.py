@@ -34,8 +34,9 @@ open and answered the safe way.
 
 :meth:`Deals.facts` asks it, for every card and every place the card's
 domain allows, for a deal that puts it there (one found deal answers
-dozens of such questions at once), and for the least and the most cards of
-each quartet in each hand.  Deals found are kept (:attr:`Deals.pool`) and
+dozens of such questions at once; most of the rest are one swap of two
+cards' origins away from a deal found, which is tried before a search),
+and for the least and the most cards of each quartet in each hand.  Deals found are kept (:attr:`Deals.pool`) and
 tried first after the next events; an origin proven impossible for a card
 stays impossible (:attr:`Deals.cut`), since later events only add
 statements.  That is what makes a move cost milliseconds.
@@ -551,6 +552,7 @@ class _Solver:
         n = self.n
         cards, dom = self.cards, self.dom
         found = self.found = self._pool()
+        swapped: list[tuple[int, ...]] = []  # deals one swap from another (see _swapped)
         if not found:
             try:
                 start = self.start()
@@ -587,6 +589,13 @@ class _Solver:
                 mask &= dom[i]
                 if not mask or w in seen[i]:
                     continue
+                other = self._swapped(i, mask)
+                if other is not None:
+                    # Kept for the next events only where the pool has room: a deal one swap from another adds
+                    # less to it than one the search found.
+                    self._record(other, new=False)
+                    swapped.append(other)
+                    continue
                 narrowed = list(dom)
                 narrowed[i] &= mask
                 try:
@@ -614,13 +623,41 @@ class _Solver:
                 if idxs and (self._least(p, q, sure) or 0) > sure:
                     bits |= 1 << q
             unplaced.append(bits)
-        deals.pool = [(len(self.room), x) for x in found[-POOL:]]
+        kept = found[-POOL:]
+        if len(kept) < POOL:
+            kept = swapped[len(kept) - POOL:] + kept
+        deals.pool = [(len(self.room), x) for x in kept]
         # The solver stays with the facts, for counts asked later (:meth:`bounds`): it keeps what it needs.
         self.found = found[-POOL:]
         self.failed = set()
         places = {c: frozenset(seen[i]) for i, c in enumerate(cards)}
         self.seen = None  # the places are told; the fewer objects outlive a move, the quicker garbage collection
         return Facts(places, tuple(unplaced), True, self)
+
+    def _swapped(self, i: int, mask: int) -> tuple[int, ...] | None:
+        """A consistent deal with card ``i`` in an origin of ``mask``, one swap away from a deal found: card ``i``
+        trades origins with a card there; None if no such swap keeps every statement (the search then decides).
+
+        Most places a card may be are a swap away from some deal already found, and a swap costs a pass over
+        the cards, where the search would narrow and repair a whole deal."""
+        dom, rules, watch = self.dom, self.rules, self.watch
+        for x in self.found[-4:]:
+            a = x[i]
+            for j, b in enumerate(x):
+                if not mask >> b & 1 or not dom[j] >> a & 1 or a == b:
+                    continue
+                y = list(x)
+                y[i], y[j] = b, a
+                for r in set(watch[i] + watch[j]):
+                    idxs, masks, lo, hi = rules[r]
+                    inside = 0
+                    for k, m in zip(idxs, masks):
+                        inside += m >> y[k] & 1
+                    if not lo <= inside <= hi:
+                        break
+                else:
+                    return tuple(y)
+        return None
 
     def _record(self, x: tuple[int, ...], new: bool = True) -> None:
         """Take in a consistent deal: the places it puts each card and the cards of each quartet in each hand."""

@@ -235,16 +235,11 @@ def open_touch_dashboard(page, url: str, timeout: float) -> Locator:
     return ex
 
 
-#: Whether the table's prompt box offers a choice, or the game is over: after the last move the table is drawn a
-#: moment before the results are.
-ASKING_JS = """ex => !!ex.querySelector(".ex-table .ex-ask button.choice")
-  || !!ex.querySelector(".ex-results-card .ex-results")"""
-
-
 def asked(ex: Locator) -> dict:
-    """What the table's prompt box asks (:data:`ASKED_JS`), once it asks something or the game is over."""
-    ex.page.wait_for_function(ASKING_JS, arg=ex.element_handle())
-    return ex.evaluate(ASKED_JS)
+    """What the table's prompt box asks (:data:`ASKED_JS`), once it offers a choice or the game is over: after the
+    last move the table is drawn a moment before the results are."""
+    ready = f"ex => {{ const now = ({ASKED_JS})(ex); return now.labels.length || now.over ? now : null; }}"
+    return ex.page.wait_for_function(ready, arg=ex.element_handle()).json_value()
 
 
 def touch_choice(ex: Locator, now: dict, i: int) -> None:

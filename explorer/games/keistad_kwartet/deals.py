@@ -643,12 +643,12 @@ class _Solver:
         dom, rules, watch = self.dom, self.rules, self.watch
         for x in self.found[-4:]:
             a = x[i]
+            y = list(x)  # each swap tried is made in it, and undone if it breaks a statement
             for j, b in enumerate(x):
                 if not mask >> b & 1 or not dom[j] >> a & 1 or a == b:
                     continue
-                y = list(x)
                 y[i], y[j] = b, a
-                for r in set(watch[i] + watch[j]):
+                for r in watch[i] + watch[j]:  # a statement about both cards is checked twice: no harm
                     idxs, masks, lo, hi = rules[r]
                     inside = 0
                     for k, m in zip(idxs, masks):
@@ -657,6 +657,7 @@ class _Solver:
                         break
                 else:
                     return tuple(y)
+                y[i], y[j] = a, b
         return None
 
     def _record(self, x: tuple[int, ...], new: bool = True) -> None:

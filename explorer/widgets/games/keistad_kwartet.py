@@ -169,6 +169,7 @@ class HandsKnown:
     def along(self, timeline: Any) -> list[tuple[tuple[int, int], ...]]:
         """For each position of ``timeline`` (0 to its length), every hand's (size, unknown) there."""
         seen: dict[int, tuple[State, tuple[tuple[int, int], ...]]] = {}
+        rows = []
         for k in range(len(timeline) + 1):
             state = timeline.at(k)
             entry = self._seen.get(id(state))
@@ -176,8 +177,9 @@ class HandsKnown:
                 knowledge = state.knowledge()
                 entry = state, tuple((knowledge.size(p), knowledge.unknown(p)) for p in range(state.players))
             seen[id(state)] = entry
+            rows.append(entry[1])
         self._seen = seen  # the positions of this timeline only: a branch dropped is forgotten
-        return [entry[1] for entry in seen.values()]
+        return rows
 
 
 def known_rows(timeline: Any, hands: HandsKnown | None = None) -> list[dict[str, Any]]:

@@ -1,7 +1,8 @@
 """How long Keistad Kwartet's knowledge takes to take in a move, and how long its brute-force test runs.
 
     .venv/bin/python benchmarks/knowledge.py [--players 5] [--games 3] [--moves 0] [--repeat 3]
-                                             [--bonus] [--deal-all] [--no-test] [--worst N [--seeds 100]]
+                                             [--bonus] [--deal-all] [--no-sat] [--no-test]
+                                             [--worst N [--seeds 100]]
 
 Seeded games of random moves are played to the end (or for ``--moves``
 moves each).  After every move the exact knowledge is read: the table's
@@ -11,6 +12,9 @@ what the player to move knows, their own hand seen
 milliseconds of CPU a move for the two together: the mean, the 95th
 percentile and the worst, and how many readings the model's work budget
 left a question open in (their facts then sound, but not all of them).
+A question the model's own search leaves open goes to the room argument
+and then to the SAT solver of the ``exact`` extra, where it is installed;
+``--no-sat`` leaves the solver out, to see what it adds.
 
 The machine may be shared, so every game is played ``--repeat`` times and
 each move's least time is its figure ("least of N runs"); each run's own
@@ -46,6 +50,7 @@ import time
 from pathlib import Path
 
 import explorer
+from explorer.games.keistad_kwartet import deals
 
 TEST = Path(__file__).resolve().parents[1] / "tests" / "games" / "keistad_kwartet" / "test_exact_knowledge.py"
 
@@ -162,10 +167,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each game; each move's least time is kept")
     parser.add_argument("--bonus", action="store_true", help="play with the bonus cards")
     parser.add_argument("--deal-all", action="store_true", help="deal every card (no pot)")
+    parser.add_argument("--no-sat", action="store_true", help="leave the SAT solver (the exact extra) out")
     parser.add_argument("--no-test", action="store_true", help="do not run the brute-force test")
     parser.add_argument("--worst", type=int, default=0, help="print the N slowest moves of a mix of settings")
     parser.add_argument("--seeds", type=int, default=100, help="games of random moves for --worst")
     args = parser.parse_args()
+    if args.no_sat:
+        deals.SAT = False
     if args.worst:
         worst_moves(args.seeds, args.worst)
         return
@@ -175,6 +183,7 @@ def main() -> None:
     print(f"Keistad Kwartet, {args.players} players, {args.games} games of random moves ({moves} moves), bonus cards "
           f"{'on' if args.bonus else 'off'}, {'every card dealt' if args.deal_all else 'seven cards dealt'}: "
           "CPU ms a move")
+    print(f"  questions the search leaves open go to the room argument{', then the SAT solver' if deals.SAT else ''}")
     runs = [read_times(args.players, options, games, exact=True) for _ in range(args.repeat)]
     least = [min(column) for column in zip(*(run for run, _ in runs))]
     print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")

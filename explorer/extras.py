@@ -7,8 +7,12 @@ rest comes with an extra, installed as ``pip install 'quartet-explorer[analysis]
     simulations into pandas, with a progress bar (``explorer simulate``);
 ``widgets``
     the explorer widget and the charts in a notebook;
+``exact``
+    a SAT solver for the questions of Keistad Kwartet's knowledge that its
+    own search leaves open (:mod:`explorer.games.keistad_kwartet.satisfiability`);
 ``dashboards``
-    the gallery of dashboards, served by Voila (``explorer dashboards``).
+    the gallery of dashboards, served by Voila (``explorer dashboards``),
+    with the two above.
 
 :func:`require` checks before a part starts that its packages are there, so
 that a missing one is a sentence naming the extra, not a traceback.
@@ -27,7 +31,9 @@ DISTRIBUTION = "quartet-explorer"
 MODULES: dict[str, tuple[str, ...]] = {
     "analysis": ("pandas", "tqdm"),
     "widgets": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "vl_convert"),
-    "dashboards": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "vl_convert", "voila", "ipykernel"),
+    "exact": ("pysat",),
+    "dashboards": ("pandas", "tqdm", "ipywidgets", "anywidget", "altair", "vl_convert", "pysat", "voila",
+                   "ipykernel"),
 }
 
 

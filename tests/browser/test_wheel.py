@@ -114,12 +114,12 @@ def test_the_core_installs_alone_and_plays_from_outside_the_repository(core):
         "while not state.is_over(): state.play(pick(state.legal_moves()))\n"
         "assert explorer.replay(state.to_record()) == state\n"
         "print(explorer.__file__)\n"
-        "print([m for m in ('pandas', 'tqdm', 'ipywidgets') if importlib.util.find_spec(m) is None])\n"
+        "print([m for m in ('pandas', 'tqdm', 'ipywidgets', 'pysat') if importlib.util.find_spec(m) is None])\n"
         "print(state.result().winners)\n"
         "from explorer.core.schema import shipped_schema\n"
         "print(shipped_schema()['title'])\n").splitlines()
     assert where.startswith(str(core.venv)) and not where.startswith(str(ROOT))
-    assert missing == "['pandas', 'tqdm', 'ipywidgets']"
+    assert missing == "['pandas', 'tqdm', 'ipywidgets', 'pysat']"
     assert winners.startswith("(") and schema == "A game record of the rule explorer"
     listed = core.run("explorer", "games")
     assert listed.returncode == 0 and len([line for line in listed.stdout.splitlines() if not line.startswith(" ")]) == 5
@@ -143,6 +143,22 @@ def test_a_command_that_needs_an_extra_names_it_in_one_line(core, command, extra
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: "), done.stderr
     assert f"pip install 'quartet-explorer[{extra}]'" in lines[0]
+
+
+def test_with_the_dashboards_extra_the_sat_solver_alone_reads_keistad_kwartets_knowledge(dashboards):
+    # The search's budget at nothing: every question goes to the room argument and the solver.
+    complete, held = dashboards.python(
+        "import random, explorer\n"
+        "from explorer.games.keistad_kwartet import deals\n"
+        "assert deals.SAT\n"
+        "deals.WORK = deals.BOUNDS_WORK = 0\n"
+        "state = explorer.new('keistad-kwartet', players=4, seed=3)\n"
+        "pick = random.Random(3).choice\n"
+        "for _ in range(30): state.play(pick(state.legal_moves()))\n"
+        "knowledge = state.knowledge(exact=True)\n"
+        "print(knowledge.complete)\n"
+        "print(knowledge.contradictions(state.hands))\n").splitlines()
+    assert complete == "True" and held == "[]"
 
 
 def test_with_the_analysis_packages_the_installed_command_line_simulates(dashboards):

@@ -29,8 +29,11 @@ then force, and each half's assignment repaired by augmenting paths (when
 no path exists, no deal is left in that half).  Both halves together hold
 every deal of the whole, so the search finds a deal whenever there is one,
 and proves there is none otherwise: exact by construction, and bounded
-by a budget of steps (see :class:`_Solver`), past which a question is left
-open and answered the safe way.
+by a budget of steps (see :class:`_Solver`).  A question the budget leaves
+open goes to the room argument (:meth:`_Solver._overfull`: counting alone
+often proves a pigeonhole the search would split on card by card), then,
+where the ``exact`` extra is installed, to a SAT solver given the same model
+(:mod:`.satisfiability`); one still open past them is answered the safe way.
 
 :meth:`Deals.facts` asks it, for every card and every place the card's
 domain allows, for a deal that puts it there (one found deal answers
@@ -47,10 +50,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, cards_in
 from .counting import count_places
+from .satisfiability import CONFLICTS, Clauses, Undecided, available
 
 #: Where a card laid down or played is: out of play.
 GONE = -1
@@ -68,6 +72,9 @@ POOL = 48
 #: :data:`BOUNDS_WORK` more.
 WORK = 1000
 BOUNDS_WORK = 300
+#: Whether a question the search leaves open goes on to the SAT solver (:mod:`.satisfiability`, the ``exact``
+#: extra): True where it is installed.
+SAT = available()
 
 
 class _Spent(Exception):
@@ -292,6 +299,8 @@ class _Solver:
         self.places: list[tuple[tuple[int, int], ...]] = []
         self.place: list[dict[int, int]] = []
         self.index = {c: i for i, c in enumerate(self.cards)}
+        #: Each card's quartet (-1: a bonus card).
+        self.quartet_of = [c >> 2 if c >> 2 < QUARTETS else -1 for c in self.cards]
         for c in self.cards:
             places = tuple(deals.at[c].items())
             domain = 0
@@ -315,6 +324,8 @@ class _Solver:
         self.bounded: dict[tuple[int, int], tuple[int, int]] = {}
         #: The consistent deals and each card's share of them, once counted (see :meth:`share`; False: not yet).
         self.counted_deals: tuple[int, dict[tuple[int, int], int]] | None | bool = False
+        #: The same model as clauses, made the first time the search leaves a question open (see :meth:`_either`).
+        self.clauses: Clauses | None = None
 
     @staticmethod
     def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
@@ -510,6 +521,86 @@ class _Solver:
         return sum(1 for i, m in zip(idxs, masks)
                    if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m))
 
+    # -- when the search runs out ---------------------------------------------------------
+    def _either(self, search: Callable[[], tuple[int, ...] | None],
+                sat: Callable[[Clauses], tuple[int, ...] | None], dom: list[int], extra: Rule | None = None
+                ) -> tuple[int, ...] | None:
+        """The answer of ``search``; past its budget, None if the room argument proves there is no deal within
+        ``dom`` keeping ``extra`` (:meth:`_overfull`), else the SAT solver's answer (:mod:`.satisfiability`),
+        else :class:`_Spent` goes on (the question is left open)."""
+        try:
+            return search()
+        except _Spent:
+            if self._overfull(dom, extra):
+                return None
+            if not SAT:
+                raise
+        if self.clauses is None:
+            self.clauses = Clauses(self.dom, self.room, self.rules)
+        return sat(self.clauses)
+
+    def _overfull(self, dom: list[int], extra: Rule | None = None) -> bool:
+        """Whether counting alone proves that no deal within ``dom`` keeps the statements (and ``extra``).
+
+        The search splits on one card at a time, so a pigeonhole is its worst case: Ana needs a card of each
+        of three quartets and the origins those may come from hold two.  Counting settles it at once.  Any set
+        ``O`` of origins takes exactly its room (tried: each origin alone, and the origins each statement
+        counts).  The cards whose domain lies in ``O`` are there, and an at-least statement puts at least
+        ``lo`` of its quartet's cards there, less those it may count outside ``O``; an at-most statement
+        lets at most ``hi`` of them be there, less those it surely counts outside ``O``, more those it may not
+        count inside.  A quartet's cards are distinct from another's, so the least of each quartet must fit
+        ``O``'s room and the most of each must fill it; either failing proves there is no deal."""
+        rules = self.rules if extra is None else self.rules + [extra]
+        room, quartet_of = self.room, self.quartet_of
+        counts = [[m & dom[i] for i, m in zip(idxs, masks)] for idxs, masks, _, _ in rules]
+        live = [0] * (QUARTETS + 1)
+        for q in quartet_of:
+            live[q] += 1
+        sets = {1 << o for o, r in enumerate(room) if r}
+        for rule_counts in counts:
+            inside = 0
+            for c in rule_counts:
+                inside |= c
+            sets.add(inside)
+        for inside in sorted(sets):
+            space = 0
+            for o, r in enumerate(room):
+                if inside >> o & 1:
+                    space += r
+            # least[q] and most[q]: bounds on the cards of quartet q in O (the last entry: the bonus cards).
+            least = [0] * (QUARTETS + 1)
+            most = [0] * (QUARTETS + 1)
+            for i, d in enumerate(dom):
+                if d & inside:
+                    most[quartet_of[i]] += 1
+                    if not d & ~inside:
+                        least[quartet_of[i]] += 1
+            for (idxs, _, lo, hi), rule_counts in zip(rules, counts):
+                q = quartet_of[idxs[0]]
+                if lo:
+                    floor = lo
+                    for i, c in zip(idxs, rule_counts):
+                        d = dom[i]
+                        if c & ~inside:
+                            floor -= 1  # it may count outside O
+                        elif not c and not d & ~inside:
+                            floor += 1  # in O, and never counted
+                    if floor > least[q]:
+                        least[q] = floor
+                if hi < len(idxs):
+                    ceiling = hi + live[q] - len(idxs)  # the quartet's cards it is not about: there, for all it says
+                    for i, c in zip(idxs, rule_counts):
+                        d = dom[i]
+                        if not d & ~c and not d & inside:
+                            ceiling -= 1  # surely counted, outside O
+                        elif d & inside & ~c:
+                            ceiling += 1  # it may be in O uncounted
+                    if ceiling < most[q]:
+                        most[q] = ceiling
+            if sum(least) > space or sum(most) < space:
+                return True
+        return False
+
     # -- every fact ----------------------------------------------------------------------
     def _valid(self, x: tuple[int, ...]) -> bool:
         dom = self.dom
@@ -554,10 +645,12 @@ class _Solver:
         found = self.found = self._pool()
         swapped: list[tuple[int, ...]] = []  # deals one swap from another (see _swapped)
         if not found:
-            try:
+            def first() -> tuple[int, ...] | None:
                 start = self.start()
-                witness = None if start is None else self.search(dom, start, tuple(range(len(cards))))
-            except _Spent:
+                return None if start is None else self.search(dom, start, tuple(range(len(cards))))
+            try:
+                witness = self._either(first, lambda sat: sat.deal(), dom)
+            except (_Spent, Undecided):
                 self.left_open += 1
                 return Facts({}, (), None, self)
             if witness is None:
@@ -575,8 +668,7 @@ class _Solver:
                 row.append((idxs, tuple(deals.at[cards[i]].get(p, 0) for i in idxs)))
             counted.append(row)
         self.counts = [[[PER_QUARTET + 1, -1] for _ in range(QUARTETS)] for _ in range(n)]
-        #: Each card's quartet (-1: a bonus card), and each count that a deal updates, by its place in a tally.
-        self.quartet_of = [c >> 2 if c >> 2 < QUARTETS else -1 for c in cards]
+        #: Each count that a deal updates, by its place in a tally.
         self.tallied = [(p * QUARTETS + q, self.counts[p][q]) for p in range(n) for q in range(QUARTETS)
                         if counted[p][q][0]]
         for x in found:
@@ -599,14 +691,17 @@ class _Solver:
                 narrowed = list(dom)
                 narrowed[i] &= mask
                 try:
-                    other = self.search(narrowed, base, (i,))
-                except _Spent:
+                    other = self._either(lambda: self.search(narrowed, base, (i,)),
+                                         lambda sat: sat.deal(i, mask), narrowed)
+                except (_Spent, Undecided):
                     seen[i].add(w)  # left open: the card may be there, for all this reading proved
                     self.left_open += 1
                     continue
                 if other is None:
                     dom[i] &= ~mask  # no deal puts it there: never again
                     cut[c] = cut.get(c, 0) | mask
+                    if self.clauses is not None:
+                        self.clauses.rule_out(i, mask)
                     cutting = True
                 else:
                     self._record(other)
@@ -699,11 +794,13 @@ class _Solver:
         low_high = self.counts[p][q]
         try:
             while low_high[0] > floor:
-                x = self.search(self.dom, self.base, (), (idxs, masks, 0, low_high[0] - 1))
+                fewer = (idxs, masks, 0, low_high[0] - 1)
+                x = self._either(lambda: self.search(self.dom, self.base, (), fewer),
+                                 lambda sat: sat.deal(extra=fewer), self.dom, fewer)
                 if x is None:
                     break
                 self._record(x)
-        except _Spent:
+        except (_Spent, Undecided):
             self.left_open += 1
             return None
         return low_high[0]
@@ -728,17 +825,21 @@ class _Solver:
         if not idxs:
             return 0, 0
         self.work = BOUNDS_WORK
+        if self.clauses is not None:
+            self.clauses.left = CONFLICTS
         least = self._least(p, q)
         low_high = self.counts[p][q]
         most: int | None = low_high[1]
         try:
             while low_high[1] < len(idxs):
-                x = self.search(self.dom, self.base, (), (idxs, masks, low_high[1] + 1, len(idxs)))
+                more = (idxs, masks, low_high[1] + 1, len(idxs))
+                x = self._either(lambda: self.search(self.dom, self.base, (), more),
+                                 lambda sat: sat.deal(extra=more), self.dom, more)
                 if x is None:
                     break
                 self._record(x)
             most = low_high[1]
-        except _Spent:
+        except (_Spent, Undecided):
             self.left_open += 1
             most = None
         dom = self.dom

@@ -388,9 +388,10 @@ class Knowledge:
         """Whether every fact that holds is stated: the exact model answered every question within its budget.
 
         False for the quick rules alone, and for the rare position whose
-        questions the model's budget (:data:`.deals.WORK`) left open: its
-        facts are then those it proved, with what the quick rules found,
-        all sound, some missing.
+        questions the model's budget (:data:`.deals.WORK`, and the SAT
+        solver's, :data:`.satisfiability.CONFLICTS`, where the ``exact``
+        extra is installed) left open: its facts are then those it proved,
+        with what the quick rules found, all sound, some missing.
         """
         self._ensure()
         return self._complete and (self._facts is None or self._facts.settled)

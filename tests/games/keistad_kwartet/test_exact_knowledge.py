@@ -5,7 +5,10 @@ together give; :class:`~explorer.games.keistad_kwartet.deals.Deals` finds
 them.  The brute-force test replays the same moves from every other deal of
 a small game (through the engine itself, so every rule counts) and keeps the
 deals whose public events are the same: a fact is one that holds in all of
-them.
+them.  It runs twice: as the engine reads the facts (its own search, which
+settles every question of a small game), and with the search's budget at
+nothing, so that every question goes to the room argument and the SAT
+solver of the ``exact`` extra.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ import pytest
 
 import explorer
 from explorer.games.keistad_kwartet.cards import QUARTET_MASK, QUARTETS, code, codes, mask_of, parse_card
-from explorer.games.keistad_kwartet import counting, deals
+from explorer.games.keistad_kwartet import counting, deals, satisfiability
 from explorer.games.keistad_kwartet.knowledge import Drew, Knowledge, recall
 from explorer.games.keistad_kwartet.strategy import Odds
 
@@ -35,6 +38,20 @@ def small(hands, pot, first, options=None, laid=LAID, seed=1, removed=None):
     if removed:
         setup["removed"] = removed
     return explorer.new(GAME, players, seed, options, setup=setup)
+
+
+#: How a reading may answer its questions: its own search, or (the search's budget at nothing) the room
+#: argument and the SAT solver alone.
+WAYS = ["search", pytest.param("solver", marks=pytest.mark.skipif(not satisfiability.available(),
+                                                                    reason="the exact extra is not installed"))]
+
+
+@pytest.fixture(params=WAYS)
+def way(request, monkeypatch):
+    if request.param == "solver":
+        monkeypatch.setattr(deals, "WORK", 0)
+        monkeypatch.setattr(deals, "BOUNDS_WORK", 0)
+    return request.param
 
 
 def exact(state) -> Knowledge:
@@ -209,7 +226,7 @@ def _deal_count(state) -> int:
 
 
 @pytest.mark.parametrize("seed", range(300))
-def test_every_fact_holds_in_every_consistent_deal_and_no_other(seed):
+def test_every_fact_holds_in_every_consistent_deal_and_no_other(seed, way):
     state = _game(seed)
     for viewer in (None, state.to_move if state.to_move is not None else 0):
         places, counts, shares = _truth(state, viewer)
@@ -247,8 +264,39 @@ def test_a_match_taken_back_finds_the_knowledge_of_its_position_again():
     assert state.knowledge(exact=True) == Knowledge.from_events(state.events, bluffs=state.bluffs, exact=True)
 
 
+def test_the_room_argument_proves_only_what_no_deal_has_and_proves_some():
+    proved = 0
+    for seed in range(120):
+        state = _game(seed)
+        places, _, _ = _truth(state)
+        solver = deals._Solver(exact(state).deals)
+        pot = state.players
+        for i, card in enumerate(solver.cards):
+            for w, mask in solver.places[i]:
+                narrowed = list(solver.dom)
+                narrowed[i] &= mask
+                if narrowed[i] and solver._overfull(narrowed):
+                    proved += 1
+                    assert w not in places.get(code(card), set()), (seed, code(card), w)
+        assert not solver._overfull(solver.dom), seed  # a real game has a deal
+    assert proved > 10
+
+
+def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
+    # Bo holds four cards and no whole quartet 2: that he holds no quartet-1 card leaves his hand one short.
+    state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
+    state.play("2.1@1")
+    solver = deals._Solver(exact(state).deals)
+    narrowed = list(solver.dom)
+    for i, card in enumerate(solver.cards):
+        if card >> 2 == 0:
+            narrowed[i] &= ~dict(solver.places[i]).get(1, 0)
+    assert solver._overfull(narrowed) and not solver._overfull(solver.dom)
+
+
+@pytest.mark.parametrize("sat", [False, True], ids=["search alone", "with the solver"])
 @pytest.mark.parametrize("work", [0, 5, 40])
-def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are_open(monkeypatch, work):
+def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are_open(monkeypatch, work, sat):
     state = explorer.new(GAME, 4, 3)
     rng = random.Random(3)
     for _ in range(30):
@@ -258,6 +306,12 @@ def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are
     assert full.complete
     monkeypatch.setattr(deals, "WORK", work)
     monkeypatch.setattr(deals, "BOUNDS_WORK", work)
+    monkeypatch.setattr(deals, "SAT", sat and satisfiability.available())
+    if sat:  # the solver too out of conflicts
+        monkeypatch.setattr(satisfiability, "CONFLICTS", 0)
+        monkeypatch.setattr(deals, "CONFLICTS", 0)
+    else:  # and no room argument either
+        monkeypatch.setattr(deals._Solver, "_overfull", lambda self, dom, extra=None: False)
     short = exact(state)
     assert not short.complete
     assert short.contradictions(state.hands) == []

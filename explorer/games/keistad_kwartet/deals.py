@@ -72,6 +72,10 @@ POOL = 48
 #: :data:`BOUNDS_WORK` more.
 WORK = 1000
 BOUNDS_WORK = 300
+#: The deeper look a question left open by the room argument and the SAT solver may still have, and how many
+#: such looks one reading (with its counts) may take.
+DEEP_WORK = 10_000
+DEEP_LOOKS = 3
 #: Whether a question the search leaves open goes on to the SAT solver (:mod:`.satisfiability`, the ``exact``
 #: extra): True where it is installed.
 SAT = available()
@@ -284,6 +288,7 @@ class _Solver:
     def __init__(self, deals: Deals) -> None:
         self.deals = deals
         self.work = WORK
+        self.deep = DEEP_LOOKS
         self.left_open = 0
         self.n = deals.players
         self.room = deals.room
@@ -326,6 +331,10 @@ class _Solver:
         self.counted_deals: tuple[int, dict[tuple[int, int], int]] | None | bool = False
         #: The same model as clauses, made the first time the search leaves a question open (see :meth:`_either`).
         self.clauses: Clauses | None = None
+        #: The hands' sizes now as statements, once read (see :meth:`_hands`).
+        self.hand_rules: list[Rule] | None = None
+        #: The consistent deals found in this reading (see :meth:`facts`).
+        self.found: list[tuple[int, ...]] = []
 
     @staticmethod
     def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
@@ -533,71 +542,103 @@ class _Solver:
         except _Spent:
             if self._overfull(dom, extra):
                 return None
-            if not SAT:
-                raise
-        if self.clauses is None:
-            self.clauses = Clauses(self.dom, self.room, self.rules)
-        return sat(self.clauses)
+        if SAT:
+            if self.clauses is None:
+                self.clauses = Clauses(self.dom, self.room, self.rules + self._hands())
+            try:
+                return sat(self.clauses)
+            except Undecided:
+                pass
+        if self.deep <= 0:
+            raise _Spent
+        # Some questions are hard for the solver and only a little beyond the search's budget: a last, deeper
+        # look, a few a reading.
+        self.deep -= 1
+        self.work = DEEP_WORK
+        try:
+            return search()
+        finally:
+            self.work = 0
+
+    def _hands(self) -> list[Rule]:
+        """Each hand's size now, as a count statement over every card: exactly that many cards have an origin
+        that puts them there (sizes are public, so every consistent deal has them; read off a deal found).
+
+        The search does not need them (the origins' room implies them), but the room argument and the SAT
+        solver do: without them, that a hand is full shows only after every way to overfill it is tried."""
+        if self.hand_rules is None:
+            self.hand_rules = []
+            if self.found:
+                x = self.found[0]
+                every = tuple(range(len(self.cards)))
+                for p in range(self.n):
+                    masks = tuple(dict(places).get(p, 0) for places in self.places)
+                    size = sum(m >> o & 1 for m, o in zip(masks, x))
+                    self.hand_rules.append((every, masks, size, size))
+        return self.hand_rules
 
     def _overfull(self, dom: list[int], extra: Rule | None = None) -> bool:
         """Whether counting alone proves that no deal within ``dom`` keeps the statements (and ``extra``).
 
         The search splits on one card at a time, so a pigeonhole is its worst case: Ana needs a card of each
-        of three quartets and the origins those may come from hold two.  Counting settles it at once.  Any set
-        ``O`` of origins takes exactly its room (tried: each origin alone, and the origins each statement
-        counts).  The cards whose domain lies in ``O`` are there, and an at-least statement puts at least
-        ``lo`` of its quartet's cards there, less those it may count outside ``O``; an at-most statement
-        lets at most ``hi`` of them be there, less those it surely counts outside ``O``, more those it may not
-        count inside.  A quartet's cards are distinct from another's, so the least of each quartet must fit
-        ``O``'s room and the most of each must fill it; either failing proves there is no deal."""
+        of three quartets and the origins those may come from hold two.  Counting settles it at once.  Take a
+        part of the deal whose size is known: a set ``O`` of origins, which takes exactly its room (tried:
+        each origin alone, and the origins each statement counts), or a hand now (:meth:`_hands`), each
+        card there by its own origins.  The cards that can only be in the part are there, and an at-least
+        statement puts at least ``lo`` of its quartet's cards there, less those it may count outside; an
+        at-most statement lets at most ``hi`` of them be there, less those it surely counts outside, more
+        those it may not count inside.  A quartet's cards are distinct from another's, so the least of each
+        quartet must fit the part's size and the most of each must fill it; either failing proves there is
+        no deal."""
         rules = self.rules if extra is None else self.rules + [extra]
         room, quartet_of = self.room, self.quartet_of
+        cards = len(dom)
         counts = [[m & dom[i] for i, m in zip(idxs, masks)] for idxs, masks, _, _ in rules]
         live = [0] * (QUARTETS + 1)
         for q in quartet_of:
             live[q] += 1
-        sets = {1 << o for o, r in enumerate(room) if r}
+        # The parts: for each card the origins that put it in the part, and the part's size.
+        uniform = {1 << o for o, r in enumerate(room) if r}
         for rule_counts in counts:
             inside = 0
             for c in rule_counts:
                 inside |= c
-            sets.add(inside)
-        for inside in sorted(sets):
-            space = 0
-            for o, r in enumerate(room):
-                if inside >> o & 1:
-                    space += r
-            # least[q] and most[q]: bounds on the cards of quartet q in O (the last entry: the bonus cards).
+            uniform.add(inside)
+        parts: list[tuple[Sequence[int], int]] = []
+        for inside in sorted(uniform):
+            parts.append(([inside] * cards, sum(r for o, r in enumerate(room) if inside >> o & 1)))
+        parts.extend((masks, size) for _, masks, size, _ in self._hands())
+        for part, size in parts:
+            # least[q] and most[q]: bounds on the cards of quartet q in the part (the last entry: bonus cards).
             least = [0] * (QUARTETS + 1)
             most = [0] * (QUARTETS + 1)
             for i, d in enumerate(dom):
-                if d & inside:
+                if d & part[i]:
                     most[quartet_of[i]] += 1
-                    if not d & ~inside:
+                    if not d & ~part[i]:
                         least[quartet_of[i]] += 1
             for (idxs, _, lo, hi), rule_counts in zip(rules, counts):
                 q = quartet_of[idxs[0]]
                 if lo:
                     floor = lo
                     for i, c in zip(idxs, rule_counts):
-                        d = dom[i]
-                        if c & ~inside:
-                            floor -= 1  # it may count outside O
-                        elif not c and not d & ~inside:
-                            floor += 1  # in O, and never counted
+                        if c & ~part[i]:
+                            floor -= 1  # it may count outside the part
+                        elif not c and not dom[i] & ~part[i]:
+                            floor += 1  # in the part, and never counted
                     if floor > least[q]:
                         least[q] = floor
                 if hi < len(idxs):
                     ceiling = hi + live[q] - len(idxs)  # the quartet's cards it is not about: there, for all it says
                     for i, c in zip(idxs, rule_counts):
-                        d = dom[i]
+                        d, inside = dom[i], part[i]
                         if not d & ~c and not d & inside:
-                            ceiling -= 1  # surely counted, outside O
+                            ceiling -= 1  # surely counted, outside the part
                         elif d & inside & ~c:
-                            ceiling += 1  # it may be in O uncounted
+                            ceiling += 1  # it may be in the part uncounted
                     if ceiling < most[q]:
                         most[q] = ceiling
-            if sum(least) > space or sum(most) < space:
+            if sum(least) > size or sum(most) < size:
                 return True
         return False
 

@@ -5,7 +5,7 @@ hard for it: a hand that needs a card of each of several quartets while
 the places those cards may come from are few is a pigeonhole problem,
 and splitting on one card at a time tries every way to fill the holes.
 A SAT solver learns from each dead end instead.  This module states the
-same model for Minicard (from `python-sat`_, the ``exact`` extra), a
+same model for Minicard (from `python-sat <https://pysathq.github.io/>`__, the ``exact`` extra), a
 MiniSat with native cardinality constraints:
 
 * one variable a card and an origin in its domain, true when the card
@@ -23,8 +23,6 @@ may spend :data:`QUESTION` conflicts and a reading :data:`CONFLICTS`;
 past them :class:`Undecided` leaves the question open, as the search's own
 budget does.  Conflicts are counted, not seconds, and MiniSat is
 deterministic, so the same events give the same facts on any machine.
-
-.. _python-sat: https://pysathq.github.io/
 """
 
 from __future__ import annotations

@@ -51,6 +51,7 @@ def way(request, monkeypatch):
     if request.param == "solver":
         monkeypatch.setattr(deals, "WORK", 0)
         monkeypatch.setattr(deals, "BOUNDS_WORK", 0)
+        monkeypatch.setattr(deals, "DEEP_LOOKS", 0)
     return request.param
 
 
@@ -307,6 +308,7 @@ def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are
     monkeypatch.setattr(deals, "WORK", work)
     monkeypatch.setattr(deals, "BOUNDS_WORK", work)
     monkeypatch.setattr(deals, "SAT", sat and satisfiability.available())
+    monkeypatch.setattr(deals, "DEEP_LOOKS", 0)
     if sat:  # the solver too out of conflicts
         monkeypatch.setattr(satisfiability, "CONFLICTS", 0)
         monkeypatch.setattr(deals, "CONFLICTS", 0)

@@ -183,7 +183,8 @@ def main() -> None:
     print(f"Keistad Kwartet, {args.players} players, {args.games} games of random moves ({moves} moves), bonus cards "
           f"{'on' if args.bonus else 'off'}, {'every card dealt' if args.deal_all else 'seven cards dealt'}: "
           "CPU ms a move")
-    print(f"  questions the search leaves open go to the room argument{', then the SAT solver' if deals.SAT else ''}")
+    print(f"  questions the search leaves open go to the room argument{', then the SAT solver' if deals.SAT else ''}, "
+          "then a deeper search")
     runs = [read_times(args.players, options, games, exact=True) for _ in range(args.repeat)]
     least = [min(column) for column in zip(*(run for run, _ in runs))]
     print(f"  exact model, the table's and the mover's knowledge, least of {args.repeat} runs: {figures(least)}")

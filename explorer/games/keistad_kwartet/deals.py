@@ -531,22 +531,26 @@ class _Solver:
                    if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m))
 
     # -- when the search runs out ---------------------------------------------------------
-    def _either(self, search: Callable[[], tuple[int, ...] | None],
-                sat: Callable[[Clauses], tuple[int, ...] | None], dom: list[int], extra: Rule | None = None
-                ) -> tuple[int, ...] | None:
-        """The answer of ``search``; past its budget, None if the room argument proves there is no deal within
-        ``dom`` keeping ``extra`` (:meth:`_overfull`), else the SAT solver's answer (:mod:`.satisfiability`),
+    def _either(self, search: Callable[[], tuple[int, ...] | None], card: int | None = None, mask: int = 0,
+                extra: Rule | None = None) -> tuple[int, ...] | None:
+        """The answer of ``search``, a deal with ``card`` (if given) in an origin of ``mask`` that keeps ``extra``
+        (if given), or None.  Past the search's budget: None if the room argument proves there is no such deal
+        (:meth:`_overfull`), else the SAT solver's answer (:mod:`.satisfiability`), else a last deeper search,
         else :class:`_Spent` goes on (the question is left open)."""
         try:
             return search()
         except _Spent:
+            dom = self.dom
+            if card is not None:
+                dom = list(dom)
+                dom[card] &= mask
             if self._overfull(dom, extra):
                 return None
         if SAT:
             if self.clauses is None:
                 self.clauses = Clauses(self.dom, self.room, self.rules + self._hands())
             try:
-                return sat(self.clauses)
+                return self.clauses.deal(card, mask, extra)
             except Undecided:
                 pass
         if self.deep <= 0:
@@ -565,17 +569,17 @@ class _Solver:
         that puts them there (sizes are public, so every consistent deal has them; read off a deal found).
 
         The search does not need them (the origins' room implies them), but the room argument and the SAT
-        solver do: without them, that a hand is full shows only after every way to overfill it is tried."""
-        if self.hand_rules is None:
+        solver do: without them, that a hand is full shows only after every way to overfill it is tried.
+        None are known before a first deal is found."""
+        if self.hand_rules is None and self.found:
+            x = self.found[0]
+            every = tuple(range(len(self.cards)))
             self.hand_rules = []
-            if self.found:
-                x = self.found[0]
-                every = tuple(range(len(self.cards)))
-                for p in range(self.n):
-                    masks = tuple(dict(places).get(p, 0) for places in self.places)
-                    size = sum(m >> o & 1 for m, o in zip(masks, x))
-                    self.hand_rules.append((every, masks, size, size))
-        return self.hand_rules
+            for p in range(self.n):
+                masks = tuple(dict(places).get(p, 0) for places in self.places)
+                size = sum(m >> o & 1 for m, o in zip(masks, x))
+                self.hand_rules.append((every, masks, size, size))
+        return self.hand_rules or []
 
     def _overfull(self, dom: list[int], extra: Rule | None = None) -> bool:
         """Whether counting alone proves that no deal within ``dom`` keeps the statements (and ``extra``).
@@ -690,7 +694,7 @@ class _Solver:
                 start = self.start()
                 return None if start is None else self.search(dom, start, tuple(range(len(cards))))
             try:
-                witness = self._either(first, lambda sat: sat.deal(), dom)
+                witness = self._either(first)
             except (_Spent, Undecided):
                 self.left_open += 1
                 return Facts({}, (), None, self)
@@ -732,8 +736,7 @@ class _Solver:
                 narrowed = list(dom)
                 narrowed[i] &= mask
                 try:
-                    other = self._either(lambda: self.search(narrowed, base, (i,)),
-                                         lambda sat: sat.deal(i, mask), narrowed)
+                    other = self._either(lambda: self.search(narrowed, base, (i,)), i, mask)
                 except (_Spent, Undecided):
                     seen[i].add(w)  # left open: the card may be there, for all this reading proved
                     self.left_open += 1
@@ -836,8 +839,7 @@ class _Solver:
         try:
             while low_high[0] > floor:
                 fewer = (idxs, masks, 0, low_high[0] - 1)
-                x = self._either(lambda: self.search(self.dom, self.base, (), fewer),
-                                 lambda sat: sat.deal(extra=fewer), self.dom, fewer)
+                x = self._either(lambda: self.search(self.dom, self.base, (), fewer), extra=fewer)
                 if x is None:
                     break
                 self._record(x)
@@ -874,8 +876,7 @@ class _Solver:
         try:
             while low_high[1] < len(idxs):
                 more = (idxs, masks, low_high[1] + 1, len(idxs))
-                x = self._either(lambda: self.search(self.dom, self.base, (), more),
-                                 lambda sat: sat.deal(extra=more), self.dom, more)
+                x = self._either(lambda: self.search(self.dom, self.base, (), more), extra=more)
                 if x is None:
                     break
                 self._record(x)

@@ -27,7 +27,10 @@ deterministic, so the same events give the same facts on any machine.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    from .deals import Rule
 
 try:  # the exact extra; without it the engine answers from its own search alone
     from pysat.solvers import Minicard
@@ -37,9 +40,6 @@ except ImportError:  # pragma: no cover - exercised by the tests that switch it 
 #: Conflicts one question may cost, and one reading of the facts in all.
 QUESTION = 3_000
 CONFLICTS = 15_000
-
-#: A count statement as :mod:`.deals` states it: card indices, each card's mask of counted origins, least, most.
-Rule = tuple[tuple[int, ...], tuple[int, ...], int, int]
 
 
 def available() -> bool:
@@ -59,13 +59,12 @@ class Clauses:
     deals as :mod:`.deals` writes them: each card's origin, in card order.
     """
 
-    def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence[Rule]) -> None:
+    def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence["Rule"]) -> None:
         if Minicard is None:
             raise RuntimeError("the exact extra is not installed")
         #: Conflicts this reading may still spend (:meth:`~.deals._Solver.bounds` gives a count a fresh
         #: allowance).
         self.left = CONFLICTS
-        self.cards = len(dom)
         self.var: list[dict[int, int]] = []
         top = 0
         for d in dom:
@@ -89,7 +88,7 @@ class Clauses:
         for idxs, masks, lo, hi in rules:
             self._between(self._counted(idxs, masks), lo, hi)
         #: The switch of each count asked about (see :meth:`counted`).
-        self.switch: dict[Rule, int] = {}
+        self.switch: dict["Rule", int] = {}
 
     def _fresh(self) -> int:
         self.top += 1
@@ -122,7 +121,7 @@ class Clauses:
                 self.solver.add_atmost(side, bound)
 
     # -- the questions -----------------------------------------------------------------
-    def counted(self, rule: Rule) -> int:
+    def counted(self, rule: "Rule") -> int:
         """The switch that, assumed true, adds the count statement ``rule`` for one question."""
         switch = self.switch.get(rule)
         if switch is None:
@@ -137,7 +136,7 @@ class Clauses:
             if mask >> o & 1:
                 self.solver.add_clause([-v])
 
-    def deal(self, card: int | None = None, mask: int = 0, extra: Rule | None = None) -> tuple[int, ...] | None:
+    def deal(self, card: int | None = None, mask: int = 0, extra: "Rule | None" = None) -> tuple[int, ...] | None:
         """A consistent deal, with ``card`` in an origin of ``mask`` if one is given and keeping ``extra``;
         None if there is none.  Raises :class:`Undecided` past the budget."""
         assumptions = []
@@ -161,7 +160,3 @@ class Clauses:
             return None
         true = set(v for v in solver.get_model() if v > 0)
         return tuple(next(o for o, v in row.items() if v in true) for row in self.var)
-
-    def close(self) -> None:
-        """Free the solver's memory now rather than at the next garbage collection."""
-        self.solver.delete()

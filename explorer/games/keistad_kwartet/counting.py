@@ -56,6 +56,9 @@ The programme's states can be many in a large game early on, so its work is
 bounded like the search's: each assignment tried and each transition costs
 a unit of :data:`COUNT_WORK`, and when they run out the count gives up
 (None), and the odds fall back to their estimate (:class:`.strategy.Odds`).
+How many assignments it will try follows from the kinds alone, so they are
+paid for before the count starts, and a group's are listed only when the
+count reaches it: a count that cannot fit gives up early.
 """
 
 from __future__ import annotations
@@ -119,16 +122,15 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     full = sum(r << (FIELD * o) for o, r in enumerate(room))
     guards = sum(_GUARD << (FIELD * o) for o in range(origins))
     groups, group_rules = _groups(rules, dom)
+    # Each assignment of a group's cards tried costs a unit, and how many a group tries follows from its kinds
+    # alone: a count that cannot fit its budget gives up before it orders the groups or tries any.
+    spend(sum(_tries(_kinds(solver, members, dom, group_rules.get(members[0], []))) for members in groups))
     groups = _order(groups, dom, room)
     # For each group: the room it takes -> (its assignments, for each kind and place the assignments that put
-    # a given card of the kind there); and the kinds, numbered across the groups.
+    # a given card of the kind there), listed as the backward count reaches the group (a count that runs out
+    # of budget on the way lists no more); and the kinds, numbered across the groups.
     kinds: list[_Kind] = []
-    options: list[dict[int, tuple[int, dict[tuple[int, int], int]]]] = []
-    for g, members in enumerate(groups):
-        first = len(kinds)
-        statements = group_rules.get(members[0], [])
-        kinds.extend(_kinds(solver, members, dom, statements))
-        options.append(_options(solver, kinds, first, statements, spend))
+    options: list[dict[int, tuple[int, dict[tuple[int, int], int]]]] = [{} for _ in groups]
     least, hall = _bounds(groups, dom, room)
     # Backwards: the ways groups g onwards take the room used, within the room and leaving what the groups before
     # can fill: each origin checked on every step taken, the sets of origins on every room reached.
@@ -136,6 +138,10 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     after[len(groups)][0] = 1
     ceiling = full | guards
     for g in range(len(groups) - 1, -1, -1):
+        first = len(kinds)
+        statements = group_rules.get(groups[g][0], [])
+        kinds.extend(_kinds(solver, groups[g], dom, statements))
+        options[g] = _options(solver, kinds, first, statements, spend)
         here = after[g]
         floor = least[g]
         rooms = [(use, count) for use, (count, _) in options[g].items()]
@@ -261,25 +267,38 @@ def _order(groups: list[list[int]], dom: list[int], room: list[int]) -> list[lis
     groups chosen so far may have taken span the fewest values."""
     origins = range(len(room))
     reach = [[sum(dom[i] >> o & 1 for i in members) for o in origins] for members in groups]
+    # Each group's origins: only those change their span when the group is chosen.
+    touches = [[(o, r) for o, r in enumerate(row) if r] for row in reach]
     behind = [0] * len(room)  # cards of the groups chosen so far that may take each origin
-    ahead = [sum(column) for column in zip(*reach)] if groups else []  # and of those left
+    ahead: list[int] = [sum(column) for column in zip(*reach)] if groups else []  # and of those left
+
+    def span(o: int, moved: int) -> int:
+        # The values origin o's room taken may span once ``moved`` more of its cards are behind.
+        low = max(0, room[o] - (ahead[o] - moved))
+        high = min(room[o], behind[o] + moved)
+        return max(1, high - low + 1)
+
     left = list(range(len(groups)))
     order = []
     while left:
+        spans = [span(o, 0) for o in origins]
+        every = 1  # the product of the spans, the number of rooms the state may take at most
+        for value in spans:
+            every *= value
+
         def spread(g: int) -> int:
-            # The product of the spans, the number of rooms the state may take at most.
-            span = 1
-            for o in origins:
-                low = max(0, room[o] - (ahead[o] - reach[g][o]))
-                high = min(room[o], behind[o] + reach[g][o])
-                span *= max(1, high - low + 1)
-            return span
+            kept = changed = 1
+            for o, r in touches[g]:
+                kept *= spans[o]
+                changed *= span(o, r)
+            return every // kept * changed
+
         g = min(left, key=lambda g: (spread(g), g))
         left.remove(g)
         order.append(groups[g])
-        for o in origins:
-            behind[o] += reach[g][o]
-            ahead[o] -= reach[g][o]
+        for o, r in touches[g]:
+            behind[o] += r
+            ahead[o] -= r
     return order[::-1]
 
 
@@ -320,8 +339,7 @@ def _options(solver: "_Solver", kinds: list[_Kind], first: int, rules: list["Rul
         splits.append(mine)
     taken: dict[int, tuple[int, dict[tuple[int, int], int]]] = {}
     bounds = [(lo, hi) for _, _, lo, hi in rules]
-    for choice in product(*splits):
-        spend()
+    for choice in product(*splits):  # paid for already (see _tries)
         if not all(lo <= sum(split[2][r] for split in choice) <= hi for r, (lo, hi) in enumerate(bounds)):
             continue
         key = 0
@@ -338,6 +356,16 @@ def _options(solver: "_Solver", kinds: list[_Kind], first: int, rules: list["Rul
                 tally[place] = tally.get(place, 0) + ways * c // len(members)
         taken[key] = (count + ways, tally)
     return taken
+
+
+def _tries(kinds: list[_Kind]) -> int:
+    """How many assignments :func:`_options` tries for a group of these kinds: the product of each kind's
+    splits, the ways to write its number of cards as an ordered sum over its origins."""
+    tries = 1
+    for members, d, _ in kinds:
+        spots = d.bit_count()
+        tries *= comb(len(members) + spots - 1, spots - 1) if spots else 0
+    return tries
 
 
 def _compositions(n: int, parts: int, spend: _Spend) -> list[tuple[int, ...]]:

@@ -30,7 +30,7 @@ no path exists, no deal is left in that half).  Both halves together hold
 every deal of the whole, so the search finds a deal whenever there is one,
 and proves there is none otherwise: exact by construction, and bounded
 by a budget of steps (see :class:`_Solver`).  A question the budget leaves
-open goes to the room argument (:meth:`_Solver._overfull`: counting alone
+open goes to the room argument (:mod:`.room`: counting alone
 often proves a pigeonhole the search would split on card by card), then,
 where the ``exact`` extra is installed, to a SAT solver given the same model
 (:mod:`.satisfiability`); one still open past them is answered the safe way.
@@ -54,6 +54,7 @@ from typing import Callable, Sequence
 
 from .cards import PER_QUARTET, QUARTET_CARDS, QUARTET_MASK, QUARTETS, cards_in
 from .counting import count_places
+from .room import RoomArgument
 from .satisfiability import CONFLICTS, Clauses, Undecided, available
 
 #: Where a card laid down or played is: out of play.
@@ -333,6 +334,9 @@ class _Solver:
         self.clauses: Clauses | None = None
         #: The hands' sizes now as statements, once read (see :meth:`_hands`).
         self.hand_rules: list[Rule] | None = None
+        #: The room argument, once a question needs it (see :meth:`_room`), and how many hands it knows the size of.
+        self.room_argument: RoomArgument | None = None
+        self.room_argument_hands = 0
         #: The consistent deals found in this reading (see :meth:`facts`).
         self.found: list[tuple[int, ...]] = []
 
@@ -535,16 +539,12 @@ class _Solver:
                 extra: Rule | None = None) -> tuple[int, ...] | None:
         """The answer of ``search``, a deal with ``card`` (if given) in an origin of ``mask`` that keeps ``extra``
         (if given), or None.  Past the search's budget: None if the room argument proves there is no such deal
-        (:meth:`_overfull`), else the SAT solver's answer (:mod:`.satisfiability`), else a last deeper search,
+        (:meth:`_room`), else the SAT solver's answer (:mod:`.satisfiability`), else a last deeper search,
         else :class:`_Spent` goes on (the question is left open)."""
         try:
             return search()
         except _Spent:
-            dom = self.dom
-            if card is not None:
-                dom = list(dom)
-                dom[card] &= mask
-            if self._overfull(dom, extra):
+            if self._room().overfull(-1 if card is None else card, mask, extra):
                 return None
         if SAT:
             if self.clauses is None:
@@ -564,6 +564,15 @@ class _Solver:
         finally:
             self.work = 0
 
+    def _room(self) -> RoomArgument:
+        """The room argument over this model (:mod:`.room`), made at its first question and again once the
+        hands' sizes are known (they are its strongest parts)."""
+        hands = self._hands()
+        if self.room_argument is None or len(hands) != self.room_argument_hands:
+            self.room_argument = RoomArgument(self.dom, self.room, self.rules, hands, self.quartet_of)
+            self.room_argument_hands = len(hands)
+        return self.room_argument
+
     def _hands(self) -> list[Rule]:
         """Each hand's size now, as a count statement over every card: exactly that many cards have an origin
         that puts them there (sizes are public, so every consistent deal has them; read off a deal found).
@@ -580,71 +589,6 @@ class _Solver:
                 size = sum(m >> o & 1 for m, o in zip(masks, x))
                 self.hand_rules.append((every, masks, size, size))
         return self.hand_rules or []
-
-    def _overfull(self, dom: list[int], extra: Rule | None = None) -> bool:
-        """Whether counting alone proves that no deal within ``dom`` keeps the statements (and ``extra``).
-
-        The search splits on one card at a time, so a pigeonhole is its worst case: Ana needs a card of each
-        of three quartets and the origins those may come from hold two.  Counting settles it at once.  Take a
-        part of the deal whose size is known: a set ``O`` of origins, which takes exactly its room (tried:
-        each origin alone, and the origins each statement counts), or a hand now (:meth:`_hands`), each
-        card there by its own origins.  The cards that can only be in the part are there, and an at-least
-        statement puts at least ``lo`` of its quartet's cards there, less those it may count outside; an
-        at-most statement lets at most ``hi`` of them be there, less those it surely counts outside, more
-        those it may not count inside.  A quartet's cards are distinct from another's, so the least of each
-        quartet must fit the part's size and the most of each must fill it; either failing proves there is
-        no deal."""
-        rules = self.rules if extra is None else self.rules + [extra]
-        room, quartet_of = self.room, self.quartet_of
-        cards = len(dom)
-        counts = [[m & dom[i] for i, m in zip(idxs, masks)] for idxs, masks, _, _ in rules]
-        live = [0] * (QUARTETS + 1)
-        for q in quartet_of:
-            live[q] += 1
-        # The parts: for each card the origins that put it in the part, and the part's size.
-        uniform = {1 << o for o, r in enumerate(room) if r}
-        for rule_counts in counts:
-            inside = 0
-            for c in rule_counts:
-                inside |= c
-            uniform.add(inside)
-        parts: list[tuple[Sequence[int], int]] = []
-        for inside in sorted(uniform):
-            parts.append(([inside] * cards, sum(r for o, r in enumerate(room) if inside >> o & 1)))
-        parts.extend((masks, size) for _, masks, size, _ in self._hands())
-        for part, size in parts:
-            # least[q] and most[q]: bounds on the cards of quartet q in the part (the last entry: bonus cards).
-            least = [0] * (QUARTETS + 1)
-            most = [0] * (QUARTETS + 1)
-            for i, d in enumerate(dom):
-                if d & part[i]:
-                    most[quartet_of[i]] += 1
-                    if not d & ~part[i]:
-                        least[quartet_of[i]] += 1
-            for (idxs, _, lo, hi), rule_counts in zip(rules, counts):
-                q = quartet_of[idxs[0]]
-                if lo:
-                    floor = lo
-                    for i, c in zip(idxs, rule_counts):
-                        if c & ~part[i]:
-                            floor -= 1  # it may count outside the part
-                        elif not c and not dom[i] & ~part[i]:
-                            floor += 1  # in the part, and never counted
-                    if floor > least[q]:
-                        least[q] = floor
-                if hi < len(idxs):
-                    ceiling = hi + live[q] - len(idxs)  # the quartet's cards it is not about: there, for all it says
-                    for i, c in zip(idxs, rule_counts):
-                        d, inside = dom[i], part[i]
-                        if not d & ~c and not d & inside:
-                            ceiling -= 1  # surely counted, outside the part
-                        elif d & inside & ~c:
-                            ceiling += 1  # it may be in the part uncounted
-                    if ceiling < most[q]:
-                        most[q] = ceiling
-            if sum(least) > size or sum(most) < size:
-                return True
-        return False
 
     # -- every fact ----------------------------------------------------------------------
     def _valid(self, x: tuple[int, ...]) -> bool:
@@ -743,6 +687,8 @@ class _Solver:
                     continue
                 if other is None:
                     dom[i] &= ~mask  # no deal puts it there: never again
+                    if self.room_argument is not None:
+                        self.room_argument.narrow(i, dom[i])
                     cut[c] = cut.get(c, 0) | mask
                     if self.clauses is not None:
                         self.clauses.rule_out(i, mask)

@@ -24,6 +24,7 @@ import explorer
 from explorer.games.keistad_kwartet.cards import QUARTET_MASK, QUARTETS, code, codes, mask_of, parse_card
 from explorer.games.keistad_kwartet import counting, deals, satisfiability
 from explorer.games.keistad_kwartet.knowledge import Drew, Knowledge, recall
+from explorer.games.keistad_kwartet.room import RoomArgument
 from explorer.games.keistad_kwartet.strategy import Odds
 
 from .helpers import GAME
@@ -265,22 +266,48 @@ def test_a_match_taken_back_finds_the_knowledge_of_its_position_again():
     assert state.knowledge(exact=True) == Knowledge.from_events(state.events, bluffs=state.bluffs, exact=True)
 
 
-def test_the_room_argument_proves_only_what_no_deal_has_and_proves_some():
-    proved = 0
-    for seed in range(120):
+def _room_questions(seeds):
+    """For small seeded games: the room argument over the table's model, and each question it may be asked
+    (card index, place, origins putting the card there) with whether some deal puts the card there."""
+    for seed in seeds:
         state = _game(seed)
         places, _, _ = _truth(state)
         solver = deals._Solver(exact(state).deals)
-        pot = state.players
-        for i, card in enumerate(solver.cards):
-            for w, mask in solver.places[i]:
-                narrowed = list(solver.dom)
-                narrowed[i] &= mask
-                if narrowed[i] and solver._overfull(narrowed):
-                    proved += 1
-                    assert w not in places.get(code(card), set()), (seed, code(card), w)
-        assert not solver._overfull(solver.dom), seed  # a real game has a deal
+        room = RoomArgument(solver.dom, solver.room, solver.rules, [], solver.quartet_of)
+        questions = [(i, w, mask, w in places.get(code(card), set()))
+                     for i, card in enumerate(solver.cards) for w, mask in solver.places[i]]
+        yield seed, solver, room, questions
+
+
+def test_the_room_argument_proves_only_what_no_deal_has_and_proves_some():
+    proved = 0
+    for seed, _, room, questions in _room_questions(range(120)):
+        for i, w, mask, possible in questions:
+            if room.dom[i] & mask and room.overfull(i, mask):
+                proved += 1
+                assert not possible, (seed, i, w)
+                # Once proved, it stays out: the argument narrowed keeps its other answers sound.
+                room.narrow(i, room.dom[i] & ~mask)
+        assert not room.overfull(), seed  # a real game has a deal
     assert proved > 10
+
+
+def test_the_room_argument_narrowed_step_by_step_answers_as_one_made_afresh_or_better():
+    # A reading narrows the argument's domains as it proves origins impossible; its kept tallies must then give
+    # every answer a fresh argument over the narrowed domains gives (and may give more, from parts kept).
+    compared = 0
+    for seed, solver, room, questions in _room_questions(range(40)):
+        for i, w, mask, possible in questions:
+            if not possible and room.dom[i] & ~mask:
+                room.narrow(i, room.dom[i] & ~mask)  # true: no deal puts it there
+        fresh = RoomArgument(room.dom, solver.room, solver.rules, [], solver.quartet_of)
+        for i, w, mask, possible in questions:
+            if room.dom[i] & mask:
+                kept = room.overfull(i, mask)
+                assert kept >= fresh.overfull(i, mask), (seed, i, w)
+                assert not kept or not possible, (seed, i, w)
+                compared += 1
+    assert compared > 100
 
 
 def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
@@ -288,11 +315,14 @@ def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
     state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
     state.play("2.1@1")
     solver = deals._Solver(exact(state).deals)
-    narrowed = list(solver.dom)
-    for i, card in enumerate(solver.cards):
-        if card >> 2 == 0:
-            narrowed[i] &= ~dict(solver.places[i]).get(1, 0)
-    assert solver._overfull(narrowed) and not solver._overfull(solver.dom)
+    room = RoomArgument(solver.dom, solver.room, solver.rules, [], solver.quartet_of)
+    assert not room.overfull()
+    quartet_1 = [i for i, card in enumerate(solver.cards) if card >> 2 == 0]
+    for i in quartet_1[1:]:
+        room.narrow(i, room.dom[i] & ~dict(solver.places[i]).get(1, 0))
+    assert not room.overfull()
+    last = quartet_1[0]
+    assert room.overfull(last, room.dom[last] & ~dict(solver.places[last]).get(1, 0))
 
 
 @pytest.mark.parametrize("sat", [False, True], ids=["search alone", "with the solver"])
@@ -313,7 +343,7 @@ def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are
         monkeypatch.setattr(satisfiability, "CONFLICTS", 0)
         monkeypatch.setattr(deals, "CONFLICTS", 0)
     else:  # and no room argument either
-        monkeypatch.setattr(deals._Solver, "_overfull", lambda self, dom, extra=None: False)
+        monkeypatch.setattr(RoomArgument, "overfull", lambda self, card=-1, mask=0, extra=None: False)
     short = exact(state)
     assert not short.complete
     assert short.contradictions(state.hands) == []

@@ -1,0 +1,247 @@
+"""The room argument: counting alone proves that some questions about Keistad Kwartet's deals have no deal.
+
+The search of :mod:`.deals` splits on one card at a time, so a pigeonhole is
+its worst case: Ana needs a card of each of three quartets and the origins
+those may come from hold two.  Counting settles it at once.  Take a *part*
+of the deal whose size is known: a set ``O`` of origins, which takes
+exactly its room (tried: each origin alone, and the origins each statement
+counts), or a hand now (its size is public), each card there by its own
+origins.  The cards that can only be in the part are there, and an
+at-least statement puts at least ``lo`` of its quartet's cards there, less
+those it may count outside; an at-most statement lets at most ``hi`` of
+them be there, less those it surely counts outside, more those it may not
+count inside.  A quartet's cards are distinct from another's, so the least
+of each quartet must fit the part's size and the most of each must fill
+it; either failing proves there is no deal.
+
+A reading asks this many times, each question the solver's domains with one
+card narrowed (or one statement more), and narrows a card's domain for good
+each time a question is settled.  So :class:`RoomArgument` keeps, for every
+part, each quartet's bounds and each statement's, and a question or a
+narrowing works out again only what the one card or statement touches: a
+question costs the parts times that card's few statements, not the parts
+times every card and statement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from .cards import QUARTETS
+
+if TYPE_CHECKING:
+    from .deals import Rule
+
+#: A bound a statement sets no bound with: an at-least of nothing, an at-most of everything.
+_NO_FLOOR = 0
+_NO_CEILING = 1 << 30
+
+
+class _Part:
+    """One part of the deal the argument weighs, and its tallies as the domains are now.
+
+    ``inside[i]``: the origins that put card ``i`` in the part; ``size``: the cards it takes.  For each
+    quartet (the last entry: bonus cards), ``least``/``most``: by its cards alone; for each statement,
+    ``floors``/``ceilings``: what it says of its quartet there; ``low``/``high``: the bounds all of them set
+    together, and ``low_sum``/``high_sum`` their sums over the quartets."""
+
+    __slots__ = ("inside", "size", "least", "most", "floors", "ceilings", "low", "high", "low_sum", "high_sum")
+
+    def __init__(self, inside: Sequence[int], size: int, least: list[int], most: list[int], floors: list[int],
+                 ceilings: list[int]) -> None:
+        self.inside, self.size = inside, size
+        self.least, self.most, self.floors, self.ceilings = least, most, floors, ceilings
+        self.low = [0] * len(least)
+        self.high = [0] * len(least)
+        self.low_sum = self.high_sum = 0
+
+
+def _gain(d: int, inside: int) -> tuple[int, int]:
+    """What a card with the domain ``d`` adds to a part's least and most cards of its quartet."""
+    may = 1 if d & inside else 0
+    return (may if not d & ~inside else 0), may
+
+
+class RoomArgument:
+    """The room argument over a model's domains ``dom`` (its own copy, narrowed by :meth:`narrow`), its origins'
+    ``room``, its count statements ``rules`` and its hands' sizes now ``hands`` (statements over every
+    card; parts only); ``quartet_of`` gives each card's quartet (-1: a bonus card)."""
+
+    __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "parts", "known")
+
+    def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence["Rule"],
+                 hands: Sequence["Rule"], quartet_of: Sequence[int]) -> None:
+        self.dom = list(dom)
+        self.room = list(room)
+        self.rules = list(rules)
+        self.quartet_of = list(quartet_of)
+        self.live = [0] * (QUARTETS + 1)  # the cards of each quartet in play (the last entry: bonus cards)
+        for q in quartet_of:
+            self.live[q] += 1
+        #: The statements about each quartet, and those about each card.
+        self.rules_of: list[list[int]] = [[] for _ in range(QUARTETS + 1)]
+        self.watch: list[list[int]] = [[] for _ in dom]
+        for r, (idxs, _, _, _) in enumerate(self.rules):
+            self.rules_of[quartet_of[idxs[0]]].append(r)
+            for i in idxs:
+                self.watch[i].append(r)
+        self.parts: list[_Part] = []
+        #: The parts of one set of origins for every card, by that set (so that none is weighed twice).
+        self.known: set[int] = set()
+        counted = {self._union(idxs, masks) for idxs, masks, _, _ in self.rules}
+        for inside in sorted({1 << o for o, r in enumerate(room) if r} | counted):
+            self._add_uniform(inside)
+        for _, masks, size, _ in hands:
+            self._add(masks, size)
+
+    # -- the parts ------------------------------------------------------------------------
+    def _union(self, idxs: Sequence[int], masks: Sequence[int], card: int = -1, d: int = 0) -> int:
+        """The origins a statement about cards ``idxs`` counts (card ``card`` with the domain ``d``, if given)."""
+        dom = self.dom
+        inside = 0
+        for i, m in zip(idxs, masks):
+            inside |= m & (d if i == card else dom[i])
+        return inside
+
+    def _add_uniform(self, inside: int) -> None:
+        if inside not in self.known:
+            self.known.add(inside)
+            self._add([inside] * len(self.dom), sum(r for o, r in enumerate(self.room) if inside >> o & 1))
+
+    def _add(self, part: Sequence[int], size: int) -> None:
+        least = [0] * (QUARTETS + 1)
+        most = [0] * (QUARTETS + 1)
+        for i, d in enumerate(self.dom):
+            sure, may = _gain(d, part[i])
+            least[self.quartet_of[i]] += sure
+            most[self.quartet_of[i]] += may
+        floors = [self._floor(r, part) for r in range(len(self.rules))]
+        ceilings = [self._ceiling(r, part) for r in range(len(self.rules))]
+        entry = _Part(part, size, least, most, floors, ceilings)
+        for q in range(QUARTETS + 1):
+            self._settle(entry, q)
+        self.parts.append(entry)
+
+    def _settle(self, entry: _Part, q: int) -> None:
+        """Work out again quartet ``q``'s bounds in the part ``entry`` from its cards' and statements' tallies."""
+        low, high = entry.least[q], entry.most[q]
+        for r in self.rules_of[q]:
+            low = max(low, entry.floors[r])
+            high = min(high, entry.ceilings[r])
+        entry.low_sum += low - entry.low[q]
+        entry.high_sum += high - entry.high[q]
+        entry.low[q], entry.high[q] = low, high
+
+    # -- one statement's bounds on a part ---------------------------------------------------
+    def _floor(self, r: int, part: Sequence[int], card: int = -1, d: int = 0, rule: "Rule | None" = None) -> int:
+        """How many of its quartet's cards statement ``r`` (or ``rule``) puts in the part at least."""
+        idxs, masks, lo, _ = self.rules[r] if rule is None else rule
+        if not lo:
+            return _NO_FLOOR
+        dom = self.dom
+        floor = lo
+        for i, m in zip(idxs, masks):
+            di = d if i == card else dom[i]
+            c = m & di
+            if c & ~part[i]:
+                floor -= 1  # it may count outside the part
+            elif not c and not di & ~part[i]:
+                floor += 1  # in the part, and never counted
+        return floor
+
+    def _ceiling(self, r: int, part: Sequence[int], card: int = -1, d: int = 0, rule: "Rule | None" = None) -> int:
+        """How many of its quartet's cards statement ``r`` (or ``rule``) lets be in the part at most."""
+        idxs, masks, _, hi = self.rules[r] if rule is None else rule
+        if hi >= len(idxs):
+            return _NO_CEILING
+        dom = self.dom
+        ceiling = hi + self.live[self.quartet_of[idxs[0]]] - len(idxs)  # the quartet's cards it is not about
+        for i, m in zip(idxs, masks):
+            di = d if i == card else dom[i]
+            c = m & di
+            inside = part[i]
+            if not di & ~c and not di & inside:
+                ceiling -= 1  # surely counted, outside the part
+            elif di & inside & ~c:
+                ceiling += 1  # it may be in the part uncounted
+        return ceiling
+
+    # -- the questions ------------------------------------------------------------------------
+    def narrow(self, card: int, d: int) -> None:
+        """Card ``card``'s domain is ``d`` from now on (a narrowing: the reading proved the rest impossible)."""
+        old = self.dom[card]
+        q = self.quartet_of[card]
+        for entry in self.parts:
+            inside = entry.inside[card]
+            (new_least, new_most), (old_least, old_most) = _gain(d, inside), _gain(old, inside)
+            entry.least[q] += new_least - old_least
+            entry.most[q] += new_most - old_most
+            for r in self.watch[card]:  # each about the card's quartet
+                entry.floors[r] = self._floor(r, entry.inside, card, d)
+                entry.ceilings[r] = self._ceiling(r, entry.inside, card, d)
+            self._settle(entry, q)
+        self.dom[card] = d
+        for r in self.watch[card]:
+            self._add_uniform(self._union(*self.rules[r][:2]))
+
+    def overfull(self, card: int = -1, mask: int = 0, extra: "Rule | None" = None) -> bool:
+        """Whether counting alone proves that no deal keeps the statements with card ``card`` (if given) in an
+        origin of ``mask``, and the statement ``extra`` (if given)."""
+        d = self.dom[card] & mask if card >= 0 else 0
+        # The quartets the question changes anything of: the card's and the extra statement's.
+        q_card = self.quartet_of[card] if card >= 0 else QUARTETS + 1
+        q_extra = self.quartet_of[extra[0][0]] if extra is not None else QUARTETS + 1
+        changed = {q_card, q_extra} - {QUARTETS + 1}
+        touched = self.watch[card] if card >= 0 else []
+        for entry in self.parts:
+            part = entry.inside
+            low_sum, high_sum = entry.low_sum, entry.high_sum
+            for q in changed:
+                low, high = entry.least[q], entry.most[q]
+                if q == q_card:
+                    new_least, new_most = _gain(d, part[card])
+                    old_least, old_most = _gain(self.dom[card], part[card])
+                    low += new_least - old_least
+                    high += new_most - old_most
+                for r in self.rules_of[q]:
+                    if r in touched:
+                        low = max(low, self._floor(r, part, card, d))
+                        high = min(high, self._ceiling(r, part, card, d))
+                    else:
+                        low = max(low, entry.floors[r])
+                        high = min(high, entry.ceilings[r])
+                if q == q_extra:
+                    low = max(low, self._floor(-1, part, card, d, extra))
+                    high = min(high, self._ceiling(-1, part, card, d, extra))
+                low_sum += low - entry.low[q]
+                high_sum += high - entry.high[q]
+            if low_sum > entry.size or high_sum < entry.size:
+                return True
+        # The sets of origins the question's own statements count, where they are not weighed yet.
+        fresh = {self._union(*self.rules[r][:2], card, d) for r in touched}
+        if extra is not None:
+            fresh.add(self._union(*extra[:2], card, d))
+        for inside in fresh - self.known:
+            if self._fresh_overfull(inside, card, d, extra):
+                return True
+        return False
+
+    def _fresh_overfull(self, inside: int, card: int, d: int, extra: "Rule | None") -> bool:
+        """The room argument on a part not kept (the origins ``inside``), for one question."""
+        dom = [d if i == card else di for i, di in enumerate(self.dom)] if card >= 0 else self.dom
+        size = sum(r for o, r in enumerate(self.room) if inside >> o & 1)
+        least = [0] * (QUARTETS + 1)
+        most = [0] * (QUARTETS + 1)
+        for di, q in zip(dom, self.quartet_of):
+            sure, may = _gain(di, inside)
+            least[q] += sure
+            most[q] += may
+        part = [inside] * len(dom)
+        rules: list[tuple[int, "Rule | None"]] = [(r, None) for r in range(len(self.rules))]
+        if extra is not None:
+            rules.append((-1, extra))
+        for r, rule in rules:
+            q = self.quartet_of[(self.rules[r] if rule is None else rule)[0][0]]
+            least[q] = max(least[q], self._floor(r, part, card, d, rule))
+            most[q] = min(most[q], self._ceiling(r, part, card, d, rule))
+        return sum(least) > size or sum(most) < size

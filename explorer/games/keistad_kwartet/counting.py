@@ -122,9 +122,11 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     full = sum(r << (FIELD * o) for o, r in enumerate(room))
     guards = sum(_GUARD << (FIELD * o) for o in range(origins))
     groups, group_rules = _groups(rules, dom)
+    # Each group's kinds, by its first card (the groups share no card).
+    kinds_of = {members[0]: _kinds(solver, members, dom, group_rules.get(members[0], [])) for members in groups}
     # Each assignment of a group's cards tried costs a unit, and how many a group tries follows from its kinds
     # alone: a count that cannot fit its budget gives up before it orders the groups or tries any.
-    spend(sum(_tries(_kinds(solver, members, dom, group_rules.get(members[0], []))) for members in groups))
+    spend(sum(_tries(group_kinds) for group_kinds in kinds_of.values()))
     groups = _order(groups, dom, room)
     # For each group: the room it takes -> (its assignments, for each kind and place the assignments that put
     # a given card of the kind there), listed as the backward count reaches the group (a count that runs out
@@ -139,9 +141,8 @@ def _count(solver: "_Solver", spend: _Spend) -> tuple[int, Tally]:
     ceiling = full | guards
     for g in range(len(groups) - 1, -1, -1):
         first = len(kinds)
-        statements = group_rules.get(groups[g][0], [])
-        kinds.extend(_kinds(solver, groups[g], dom, statements))
-        options[g] = _options(solver, kinds, first, statements, spend)
+        kinds.extend(kinds_of[groups[g][0]])
+        options[g] = _options(solver, kinds, first, group_rules.get(groups[g][0], []), spend)
         here = after[g]
         floor = least[g]
         rooms = [(use, count) for use, (count, _) in options[g].items()]

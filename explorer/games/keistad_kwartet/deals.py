@@ -334,9 +334,8 @@ class _Solver:
         self.clauses: Clauses | None = None
         #: The hands' sizes now as statements, once read (see :meth:`_hands`).
         self.hand_rules: list[Rule] | None = None
-        #: The room argument, once a question needs it (see :meth:`_room`), and how many hands it knows the size of.
+        #: The room argument, once a question needs it (see :meth:`_room`).
         self.room_argument: RoomArgument | None = None
-        self.room_argument_hands = 0
         #: The consistent deals found in this reading (see :meth:`facts`).
         self.found: list[tuple[int, ...]] = []
 
@@ -568,9 +567,8 @@ class _Solver:
         """The room argument over this model (:mod:`.room`), made at its first question and again once the
         hands' sizes are known (they are its strongest parts)."""
         hands = self._hands()
-        if self.room_argument is None or len(hands) != self.room_argument_hands:
+        if self.room_argument is None or len(hands) != self.room_argument.hands:
             self.room_argument = RoomArgument(self.dom, self.room, self.rules, hands, self.quartet_of)
-            self.room_argument_hands = len(hands)
         return self.room_argument
 
     def _hands(self) -> list[Rule]:

@@ -67,7 +67,7 @@ class RoomArgument:
     ``room``, its count statements ``rules`` and its hands' sizes now ``hands`` (statements over every
     card; parts only); ``quartet_of`` gives each card's quartet (-1: a bonus card)."""
 
-    __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "parts", "known")
+    __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "parts", "known", "hands")
 
     def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence["Rule"],
                  hands: Sequence["Rule"], quartet_of: Sequence[int]) -> None:
@@ -93,6 +93,8 @@ class RoomArgument:
             self._add_uniform(inside)
         for _, masks, size, _ in hands:
             self._add(masks, size)
+        #: How many hands' sizes it weighs.
+        self.hands = len(hands)
 
     # -- the parts ------------------------------------------------------------------------
     def _union(self, idxs: Sequence[int], masks: Sequence[int], card: int = -1, d: int = 0) -> int:
@@ -103,18 +105,27 @@ class RoomArgument:
             inside |= m & (d if i == card else dom[i])
         return inside
 
+    def _size(self, inside: int) -> int:
+        """The cards the origins ``inside`` take."""
+        return sum(r for o, r in enumerate(self.room) if inside >> o & 1)
+
+    def _tallies(self, dom: Sequence[int], part: Sequence[int]) -> tuple[list[int], list[int]]:
+        """Each quartet's least and most cards in the part by its cards' domains ``dom`` alone."""
+        least = [0] * (QUARTETS + 1)
+        most = [0] * (QUARTETS + 1)
+        for d, inside, q in zip(dom, part, self.quartet_of):
+            sure, may = _gain(d, inside)
+            least[q] += sure
+            most[q] += may
+        return least, most
+
     def _add_uniform(self, inside: int) -> None:
         if inside not in self.known:
             self.known.add(inside)
-            self._add([inside] * len(self.dom), sum(r for o, r in enumerate(self.room) if inside >> o & 1))
+            self._add([inside] * len(self.dom), self._size(inside))
 
     def _add(self, part: Sequence[int], size: int) -> None:
-        least = [0] * (QUARTETS + 1)
-        most = [0] * (QUARTETS + 1)
-        for i, d in enumerate(self.dom):
-            sure, may = _gain(d, part[i])
-            least[self.quartet_of[i]] += sure
-            most[self.quartet_of[i]] += may
+        least, most = self._tallies(self.dom, part)
         floors = [self._floor(r, part) for r in range(len(self.rules))]
         ceilings = [self._ceiling(r, part) for r in range(len(self.rules))]
         entry = _Part(part, size, least, most, floors, ceilings)
@@ -229,14 +240,8 @@ class RoomArgument:
     def _fresh_overfull(self, inside: int, card: int, d: int, extra: "Rule | None") -> bool:
         """The room argument on a part not kept (the origins ``inside``), for one question."""
         dom = [d if i == card else di for i, di in enumerate(self.dom)] if card >= 0 else self.dom
-        size = sum(r for o, r in enumerate(self.room) if inside >> o & 1)
-        least = [0] * (QUARTETS + 1)
-        most = [0] * (QUARTETS + 1)
-        for di, q in zip(dom, self.quartet_of):
-            sure, may = _gain(di, inside)
-            least[q] += sure
-            most[q] += may
         part = [inside] * len(dom)
+        least, most = self._tallies(dom, part)
         rules: list[tuple[int, "Rule | None"]] = [(r, None) for r in range(len(self.rules))]
         if extra is not None:
             rules.append((-1, extra))
@@ -244,4 +249,5 @@ class RoomArgument:
             q = self.quartet_of[(self.rules[r] if rule is None else rule)[0][0]]
             least[q] = max(least[q], self._floor(r, part, card, d, rule))
             most[q] = min(most[q], self._ceiling(r, part, card, d, rule))
+        size = self._size(inside)
         return sum(least) > size or sum(most) < size

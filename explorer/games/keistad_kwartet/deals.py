@@ -548,6 +548,8 @@ class _Solver:
         if SAT:
             if self.clauses is None:
                 self.clauses = Clauses(self.dom, self.room, self.rules + self._hands())
+            if self.found:
+                self.clauses.prefer(self.found[-1])
             try:
                 return self.clauses.deal(card, mask, extra)
             except Undecided:

@@ -356,6 +356,55 @@ def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are
             assert least <= counts[p, q][0] and counts[p, q][1] <= most
 
 
+#: A two-player position set up by hand, thirty cards in the pot, where a SAT solver that looks at its budget
+#: only when it restarts (Gluecard 3) spent minutes in one call: see ``satisfiability.Cardinal``.
+BUSY_SETUP = {"hands": [["3.3", "3.4", "4.3", "6.2", "7.1", "7.3", "10.2"],
+                        ["3.1", "4.4", "5.1", "8.4", "10.4", "11.2", "11.3"]],
+              "pot": [
+                  "1.1", "11.4", "5.4", "4.1", "10.1", "6.3", "7.4", "9.4", "5.3", "1.2", "8.2", "5.2",
+                  "8.1", "2.4", "10.3", "8.3", "9.2", "2.2", "1.3", "4.2", "9.1", "11.1", "6.4", "2.3",
+                  "9.3", "2.1", "1.4", "7.2", "3.2", "6.1"],
+              "first_player": 0}
+BUSY_MOVES = [
+    "10.4@2", "6.1@2", "5.4@1", "10.3@2", "11.1@1", "1.1@2", "8.3@1", "10.1@2", "4.4@1", "7.1@2", "3.2@1",
+    "3.2@2", "3.4@1", "8.4@1", "10.3@2", "5.4@1", "9.1@1", "3.3@2", "4.4@1", "1.1@2", "4.2@1", "8.3@2",
+    "6.2@2", "3.4@1", "8.1@2", "3.3@1", "2.1@1", "4.1@2", "7.4@2", "9.1@1", "3.1@1", "4.1@2", "1.1@1",
+    "1.1@1", "4.3@2", "9.1@1", "4.3@2", "4.3@1", "4.3@1", "6.3@2", "7.1@2", "5.1@1", "5.2@2", "4.4@2"]
+
+
+def test_a_reading_the_solver_finds_hard_ends_within_its_budget_and_states_only_true_facts():
+    state = explorer.new(GAME, 2, 7, setup=BUSY_SETUP)
+    for move in BUSY_MOVES:  # read after every move, as the explorer does: the deals kept lead to that question
+        state.view(state.to_move)
+        state.play(move)
+    knowledge = exact(state)
+    assert knowledge.contradictions(state.hands) == []
+    assert state.view(state.to_move)["knowledge"]
+
+
+@pytest.mark.skipif(not satisfiability.available(), reason="needs the exact extra (python-sat)")
+def test_every_call_of_the_sat_solver_ends_within_its_conflicts(monkeypatch):
+    """What bounds a reading's time is that the solver stops where its budget says, whatever the position."""
+    monkeypatch.setattr(satisfiability, "QUESTION", 40)
+    spent = []
+    solve = satisfiability.Clauses._solve
+
+    def counted(self, assumptions):
+        before = self.solver.accum_stats()["conflicts"]
+        try:
+            return solve(self, assumptions)
+        finally:
+            spent.append(self.solver.accum_stats()["conflicts"] - before)
+
+    monkeypatch.setattr(satisfiability.Clauses, "_solve", counted)
+    state = explorer.new(GAME, 2, 7, setup=BUSY_SETUP)
+    for move in BUSY_MOVES:
+        state.view(state.to_move)
+        state.play(move)
+        assert exact(state).contradictions(state.hands) == []
+    assert spent and max(spent) <= 2 * satisfiability.QUESTION, max(spent)
+
+
 def test_odds_past_the_counts_budget_fall_back_to_the_estimate(monkeypatch):
     state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)
     state.play("2.1@1")

@@ -372,11 +372,18 @@ BUSY_MOVES = [
     "1.1@1", "4.3@2", "9.1@1", "4.3@2", "4.3@1", "4.3@1", "6.3@2", "7.1@2", "5.1@1", "5.2@2", "4.4@2"]
 
 
-def test_a_reading_the_solver_finds_hard_ends_within_its_budget_and_states_only_true_facts():
+def play_busy(after_each=lambda state: None):
+    """The busy position, read after every move as the explorer does (the deals kept lead to the hard question)."""
     state = explorer.new(GAME, 2, 7, setup=BUSY_SETUP)
-    for move in BUSY_MOVES:  # read after every move, as the explorer does: the deals kept lead to that question
+    for move in BUSY_MOVES:
         state.view(state.to_move)
         state.play(move)
+        after_each(state)
+    return state
+
+
+def test_a_position_the_solver_finds_hard_is_read_within_its_budget_and_states_only_true_facts():
+    state = play_busy()
     knowledge = exact(state)
     assert knowledge.contradictions(state.hands) == []
     assert state.view(state.to_move)["knowledge"]
@@ -396,12 +403,11 @@ def test_every_call_of_the_sat_solver_ends_within_its_conflicts(monkeypatch):
         finally:
             spent.append(self.solver.accum_stats()["conflicts"] - before)
 
-    monkeypatch.setattr(satisfiability.Clauses, "_solve", counted)
-    state = explorer.new(GAME, 2, 7, setup=BUSY_SETUP)
-    for move in BUSY_MOVES:
-        state.view(state.to_move)
-        state.play(move)
+    def only_true_facts(state):
         assert exact(state).contradictions(state.hands) == []
+
+    monkeypatch.setattr(satisfiability.Clauses, "_solve", counted)
+    play_busy(only_true_facts)
     assert spent and max(spent) <= 2 * satisfiability.QUESTION, max(spent)
 
 

@@ -14,6 +14,15 @@ count inside.  A quartet's cards are distinct from another's, so the least
 of each quartet must fit the part's size and the most of each must fill
 it; either failing proves there is no deal.
 
+A question whose statement counts none of its cards, or all of them ("Bo
+holds no card of quartet 3", "Bo holds every one of them"), narrows each of
+those cards' domains instead: weighed as a count, it would only bound its
+quartet in the parts, and miss that each of its cards must then lie
+elsewhere (in a four-player game, one player holding no card of a quartet
+forced two of its cards into another's hand, which already owed cards of five
+quartets: neither the search within its budget nor the SAT solver within
+100,000 conflicts proved that no deal is left).
+
 A reading asks this many times, each question the solver's domains with one
 card narrowed (or one statement more), and narrows a card's domain for good
 each time a question is settled.  So :class:`RoomArgument` keeps, for every
@@ -97,12 +106,13 @@ class RoomArgument:
         self.hands = len(hands)
 
     # -- the parts ------------------------------------------------------------------------
-    def _union(self, idxs: Sequence[int], masks: Sequence[int], card: int = -1, d: int = 0) -> int:
-        """The origins a statement about cards ``idxs`` counts (card ``card`` with the domain ``d``, if given)."""
-        dom = self.dom
+    def _union(self, idxs: Sequence[int], masks: Sequence[int], dom: Sequence[int] | None = None) -> int:
+        """The origins a statement about cards ``idxs`` counts, by the domains ``dom`` (the argument's own if not
+        given)."""
+        dom = self.dom if dom is None else dom
         inside = 0
         for i, m in zip(idxs, masks):
-            inside |= m & (d if i == card else dom[i])
+            inside |= m & dom[i]
         return inside
 
     def _size(self, inside: int) -> int:
@@ -144,15 +154,17 @@ class RoomArgument:
         entry.low[q], entry.high[q] = low, high
 
     # -- one statement's bounds on a part ---------------------------------------------------
-    def _floor(self, r: int, part: Sequence[int], card: int = -1, d: int = 0, rule: "Rule | None" = None) -> int:
-        """How many of its quartet's cards statement ``r`` (or ``rule``) puts in the part at least."""
+    def _floor(self, r: int, part: Sequence[int], dom: Sequence[int] | None = None, rule: "Rule | None" = None
+               ) -> int:
+        """How many of its quartet's cards statement ``r`` (or ``rule``) puts in the part at least, by the domains
+        ``dom`` (the argument's own if not given)."""
         idxs, masks, lo, _ = self.rules[r] if rule is None else rule
         if not lo:
             return _NO_FLOOR
-        dom = self.dom
+        dom = self.dom if dom is None else dom
         floor = lo
         for i, m in zip(idxs, masks):
-            di = d if i == card else dom[i]
+            di = dom[i]
             c = m & di
             if c & ~part[i]:
                 floor -= 1  # it may count outside the part
@@ -160,15 +172,17 @@ class RoomArgument:
                 floor += 1  # in the part, and never counted
         return floor
 
-    def _ceiling(self, r: int, part: Sequence[int], card: int = -1, d: int = 0, rule: "Rule | None" = None) -> int:
-        """How many of its quartet's cards statement ``r`` (or ``rule``) lets be in the part at most."""
+    def _ceiling(self, r: int, part: Sequence[int], dom: Sequence[int] | None = None, rule: "Rule | None" = None
+                 ) -> int:
+        """How many of its quartet's cards statement ``r`` (or ``rule``) lets be in the part at most, by the
+        domains ``dom`` (the argument's own if not given)."""
         idxs, masks, _, hi = self.rules[r] if rule is None else rule
         if hi >= len(idxs):
             return _NO_CEILING
-        dom = self.dom
+        dom = self.dom if dom is None else dom
         ceiling = hi + self.live[self.quartet_of[idxs[0]]] - len(idxs)  # the quartet's cards it is not about
         for i, m in zip(idxs, masks):
-            di = d if i == card else dom[i]
+            di = dom[i]
             c = m & di
             inside = part[i]
             if not di & ~c and not di & inside:
@@ -181,6 +195,7 @@ class RoomArgument:
     def narrow(self, card: int, d: int) -> None:
         """Card ``card``'s domain is ``d`` from now on (a narrowing: the reading proved the rest impossible)."""
         old = self.dom[card]
+        self.dom[card] = d
         q = self.quartet_of[card]
         for entry in self.parts:
             inside = entry.inside[card]
@@ -188,58 +203,78 @@ class RoomArgument:
             entry.least[q] += new_least - old_least
             entry.most[q] += new_most - old_most
             for r in self.watch[card]:  # each about the card's quartet
-                entry.floors[r] = self._floor(r, entry.inside, card, d)
-                entry.ceilings[r] = self._ceiling(r, entry.inside, card, d)
+                entry.floors[r] = self._floor(r, entry.inside)
+                entry.ceilings[r] = self._ceiling(r, entry.inside)
             self._settle(entry, q)
-        self.dom[card] = d
         for r in self.watch[card]:
             self._add_uniform(self._union(*self.rules[r][:2]))
 
     def overfull(self, card: int = -1, mask: int = 0, extra: "Rule | None" = None) -> bool:
         """Whether counting alone proves that no deal keeps the statements with card ``card`` (if given) in an
         origin of ``mask``, and the statement ``extra`` (if given)."""
-        d = self.dom[card] & mask if card >= 0 else 0
-        # The quartets the question changes anything of: the card's and the extra statement's.
-        q_card = self.quartet_of[card] if card >= 0 else QUARTETS + 1
-        q_extra = self.quartet_of[extra[0][0]] if extra is not None else QUARTETS + 1
-        changed = {q_card, q_extra} - {QUARTETS + 1}
-        touched = self.watch[card] if card >= 0 else []
+        dom = self.dom
+        narrowed: dict[int, int] = {}  # the domains the question narrows
+        if card >= 0:
+            narrowed[card] = dom[card] & mask
+        if extra is not None:
+            idxs, masks, lo, hi = extra
+            if hi == 0 or lo == len(idxs):
+                # None of its cards counted, or all of them: a narrowing of each card's domain, which the
+                # tallies weigh in full (as a statement, it would only bound its quartet's count).
+                for i, m in zip(idxs, masks):
+                    narrowed[i] = narrowed.get(i, dom[i]) & (m if lo else ~m)
+                extra = None
+        if not all(narrowed.values()):
+            return True  # a card with no origin left
+        if narrowed:
+            asked = list(dom)
+            for i, d in narrowed.items():
+                asked[i] = d
+        else:
+            asked = dom
+        # The quartets the question changes anything of: its cards' and the extra statement's.
+        changed: dict[int, list[int]] = {}
+        for i in narrowed:
+            changed.setdefault(self.quartet_of[i], []).append(i)
+        q_extra = self.quartet_of[extra[0][0]] if extra is not None else -2
+        if extra is not None:
+            changed.setdefault(q_extra, [])
+        touched = {r for i in narrowed for r in self.watch[i]}
         for entry in self.parts:
             part = entry.inside
             low_sum, high_sum = entry.low_sum, entry.high_sum
-            for q in changed:
+            for q, cards in changed.items():
                 low, high = entry.least[q], entry.most[q]
-                if q == q_card:
-                    new_least, new_most = _gain(d, part[card])
-                    old_least, old_most = _gain(self.dom[card], part[card])
+                for i in cards:
+                    new_least, new_most = _gain(asked[i], part[i])
+                    old_least, old_most = _gain(dom[i], part[i])
                     low += new_least - old_least
                     high += new_most - old_most
                 for r in self.rules_of[q]:
                     if r in touched:
-                        low = max(low, self._floor(r, part, card, d))
-                        high = min(high, self._ceiling(r, part, card, d))
+                        low = max(low, self._floor(r, part, asked))
+                        high = min(high, self._ceiling(r, part, asked))
                     else:
                         low = max(low, entry.floors[r])
                         high = min(high, entry.ceilings[r])
                 if q == q_extra:
-                    low = max(low, self._floor(-1, part, card, d, extra))
-                    high = min(high, self._ceiling(-1, part, card, d, extra))
+                    low = max(low, self._floor(-1, part, asked, extra))
+                    high = min(high, self._ceiling(-1, part, asked, extra))
                 low_sum += low - entry.low[q]
                 high_sum += high - entry.high[q]
             if low_sum > entry.size or high_sum < entry.size:
                 return True
         # The sets of origins the question's own statements count, where they are not weighed yet.
-        fresh = {self._union(*self.rules[r][:2], card, d) for r in touched}
+        fresh = {self._union(*self.rules[r][:2], asked) for r in touched}
         if extra is not None:
-            fresh.add(self._union(*extra[:2], card, d))
+            fresh.add(self._union(*extra[:2], asked))
         for inside in fresh - self.known:
-            if self._fresh_overfull(inside, card, d, extra):
+            if self._fresh_overfull(inside, asked, extra):
                 return True
         return False
 
-    def _fresh_overfull(self, inside: int, card: int, d: int, extra: "Rule | None") -> bool:
-        """The room argument on a part not kept (the origins ``inside``), for one question."""
-        dom = [d if i == card else di for i, di in enumerate(self.dom)] if card >= 0 else self.dom
+    def _fresh_overfull(self, inside: int, dom: Sequence[int], extra: "Rule | None") -> bool:
+        """The room argument on a part not kept (the origins ``inside``), for one question: its domains ``dom``."""
         part = [inside] * len(dom)
         least, most = self._tallies(dom, part)
         rules: list[tuple[int, "Rule | None"]] = [(r, None) for r in range(len(self.rules))]
@@ -247,7 +282,7 @@ class RoomArgument:
             rules.append((-1, extra))
         for r, rule in rules:
             q = self.quartet_of[(self.rules[r] if rule is None else rule)[0][0]]
-            least[q] = max(least[q], self._floor(r, part, card, d, rule))
-            most[q] = min(most[q], self._ceiling(r, part, card, d, rule))
+            least[q] = max(least[q], self._floor(r, part, dom, rule))
+            most[q] = min(most[q], self._ceiling(r, part, dom, rule))
         size = self._size(inside)
         return sum(least) > size or sum(most) < size

@@ -158,7 +158,14 @@ class Clauses:
         if card is not None:
             assumptions = [-v for o, v in self.var[card].items() if not mask >> o & 1]
         if extra is not None:
-            assumptions.append(self.counted(extra))
+            idxs, masks, lo, hi = extra
+            if hi == 0 or lo == len(idxs):
+                # None of its cards counted, or all: each card's variables outside (or inside) are false, which
+                # the solver propagates at once, where a switched count waits for most of them to be set.
+                assumptions += [-v for i, m in zip(idxs, masks) for o, v in self.var[i].items()
+                                if bool(m >> o & 1) != bool(lo)]
+            else:
+                assumptions.append(self.counted(extra))
         return self._solve(assumptions)
 
     def _solve(self, assumptions: list[int]) -> tuple[int, ...] | None:

@@ -310,6 +310,44 @@ def test_the_room_argument_narrowed_step_by_step_answers_as_one_made_afresh_or_b
     assert compared > 100
 
 
+def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves_only_what_no_deal_has():
+    # "Seat p holds no card of quartet q" and "holds every card of it in play" narrow each of the quartet's
+    # cards at once; the argument weighs them as narrowings, which proves more than the statement would.
+    proved = asked = 0
+    for seed in range(120):
+        state = _game(seed)
+        _, counts, _ = _truth(state)
+        solver = deals._Solver(exact(state).deals)
+        solver.facts()
+        room = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
+        for (p, q), (least, most) in counts.items():
+            idxs, masks = solver.counted[p][q]
+            if not idxs:
+                continue
+            for rule, possible in (((idxs, masks, 0, 0), least == 0), ((idxs, masks, len(idxs), len(idxs)),
+                                                                       most == len(idxs))):
+                asked += 1
+                if room.overfull(extra=rule):
+                    proved += 1
+                    assert not possible, (seed, p, q, rule[2])
+    assert asked > 300 and proved > 20, (asked, proved)
+
+
+def test_the_room_argument_weighs_a_hand_with_every_card_of_a_quartet_as_each_card_narrowed():
+    # Bo asks for a card of his own and draws.  That he holds all four of quartet 2 needs the four of them in
+    # his hand, where he may hold three at most: as a count of the quartet's cards the question says less.
+    state = small([["1.1", "1.3", "2.4"], ["1.2", "2.1", "2.3"]], ["2.2", "1.4"], 1)
+    state.play("2.3@1")
+    solver = deals._Solver(exact(state).deals)
+    solver.facts()
+    room = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
+    idxs, masks = solver.counted[1][1]
+    assert len(idxs) == 4
+    assert room.overfull(extra=(idxs, masks, 4, 4))
+    assert _truth(state)[1][1, 1][1] == 3  # three of them he may hold, and then the argument finds no fault
+    assert not room.overfull(extra=(idxs, masks, 3, 3))
+
+
 def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
     # Bo holds four cards and no whole quartet 2: that he holds no quartet-1 card leaves his hand one short.
     state = small([["1.1", "2.1", "2.4"], ["1.3", "2.2", "2.3"]], ["1.4", "1.2"], 1)

@@ -534,16 +534,37 @@ class _Solver:
                    if bool(m >> x[i] & 1) != want and (dom[i] & m if want else dom[i] & ~m))
 
     # -- when the search runs out ---------------------------------------------------------
-    def _either(self, search: Callable[[], tuple[int, ...] | None], card: int | None = None, mask: int = 0,
+    def _ask(self, keep: dict[int, int], extra: Rule | None = None) -> tuple[int, ...] | None:
+        """A consistent deal that puts each card ``i`` of ``keep`` in an origin of the mask ``keep[i]`` and keeps
+        ``extra`` (if given), or None; past every budget :class:`_Spent` (see :meth:`_either`).
+
+        A statement that counts none of its cards, or all of them ("Bo holds no card of quartet 3", "every
+        one of them"), is asked as those cards narrowed instead.  Then the room argument weighs each card
+        where it must lie, and the SAT solver propagates it at once; as a count, it bounds only its quartet's
+        cards.  One such question of a four-player game, that no deal keeps, went past the solver's 100,000
+        conflicts and took a deeper search 28 ms; as narrowings, the room argument proves it at once."""
+        if extra is not None:
+            idxs, masks, lo, hi = extra
+            if hi == 0 or lo == len(idxs):
+                keep = dict(keep)
+                for i, m in zip(idxs, masks):
+                    keep[i] = keep.get(i, -1) & (m if lo else ~m)
+                extra = None
+        dom = list(self.dom)
+        for i, m in keep.items():
+            dom[i] &= m
+        return self._either(lambda: self.search(dom, self.base, tuple(keep), extra), keep, extra)
+
+    def _either(self, search: Callable[[], tuple[int, ...] | None], keep: dict[int, int],
                 extra: Rule | None = None) -> tuple[int, ...] | None:
-        """The answer of ``search``, a deal with ``card`` (if given) in an origin of ``mask`` that keeps ``extra``
-        (if given), or None.  Past the search's budget: None if the room argument proves there is no such deal
-        (:meth:`_room`), else the SAT solver's answer (:mod:`.satisfiability`), else a last deeper search,
-        else :class:`_Spent` goes on (the question is left open)."""
+        """The answer of ``search``, a deal with each card ``i`` of ``keep`` in an origin of ``keep[i]`` that keeps
+        ``extra`` (if given), or None.  Past the search's budget: None if the room argument proves there is no
+        such deal (:meth:`_room`), else the SAT solver's answer (:mod:`.satisfiability`), else a last deeper
+        search, else :class:`_Spent` goes on (the question is left open)."""
         try:
             return search()
         except _Spent:
-            if self._room().overfull(-1 if card is None else card, mask, extra):
+            if self._room().overfull(keep, extra):
                 return None
         if SAT:
             if self.clauses is None:
@@ -551,7 +572,7 @@ class _Solver:
             if self.found:
                 self.clauses.prefer(self.found[-1])
             try:
-                return self.clauses.deal(card, mask, extra)
+                return self.clauses.deal(keep, extra)
             except Undecided:
                 pass
         if self.deep <= 0:
@@ -638,7 +659,7 @@ class _Solver:
                 start = self.start()
                 return None if start is None else self.search(dom, start, tuple(range(len(cards))))
             try:
-                witness = self._either(first)
+                witness = self._either(first, {})
             except (_Spent, Undecided):
                 self.left_open += 1
                 return Facts({}, (), None, self)
@@ -662,7 +683,7 @@ class _Solver:
                         if counted[p][q][0]]
         for x in found:
             self._record(x, new=False)
-        self.base = base = found[0]
+        self.base = found[0]
         cut = deals.cut
         cutting = False
         for i, c in enumerate(cards):
@@ -677,10 +698,8 @@ class _Solver:
                     self._record(other, new=False)
                     swapped.append(other)
                     continue
-                narrowed = list(dom)
-                narrowed[i] &= mask
                 try:
-                    other = self._either(lambda: self.search(narrowed, base, (i,)), i, mask)
+                    other = self._ask({i: mask})
                 except (_Spent, Undecided):
                     seen[i].add(w)  # left open: the card may be there, for all this reading proved
                     self.left_open += 1
@@ -784,8 +803,7 @@ class _Solver:
         low_high = self.counts[p][q]
         try:
             while low_high[0] > floor:
-                fewer = (idxs, masks, 0, low_high[0] - 1)
-                x = self._either(lambda: self.search(self.dom, self.base, (), fewer), extra=fewer)
+                x = self._ask({}, (idxs, masks, 0, low_high[0] - 1))
                 if x is None:
                     break
                 self._record(x)
@@ -821,8 +839,7 @@ class _Solver:
         most: int | None = low_high[1]
         try:
             while low_high[1] < len(idxs):
-                more = (idxs, masks, low_high[1] + 1, len(idxs))
-                x = self._either(lambda: self.search(self.dom, self.base, (), more), extra=more)
+                x = self._ask({}, (idxs, masks, low_high[1] + 1, len(idxs)))
                 if x is None:
                     break
                 self._record(x)

@@ -14,17 +14,10 @@ count inside.  A quartet's cards are distinct from another's, so the least
 of each quartet must fit the part's size and the most of each must fill
 it; either failing proves there is no deal.
 
-A question whose statement counts none of its cards, or all of them ("Bo
-holds no card of quartet 3", "Bo holds every one of them"), narrows each of
-those cards' domains instead: weighed as a count, it would only bound its
-quartet in the parts, and miss that each of its cards must then lie
-elsewhere (in a four-player game, one player holding no card of a quartet
-forced two of its cards into another's hand, which already owed cards of five
-quartets: neither the search within its budget nor the SAT solver within
-100,000 conflicts proved that no deal is left).
-
-A reading asks this many times, each question the solver's domains with one
-card narrowed (or one statement more), and narrows a card's domain for good
+A reading asks this many times, each question the solver's domains with some
+cards narrowed (one card, or each card of a statement that counts none or
+all of them: see ``_Solver._ask`` in :mod:`.deals`) and perhaps one
+statement more, and narrows a card's domain for good
 each time a question is settled.  So :class:`RoomArgument` keeps, for every
 part, each quartet's bounds and each statement's, and a question or a
 narrowing works out again only what the one card or statement touches: a
@@ -34,7 +27,7 @@ times every card and statement.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from .cards import QUARTETS
 
@@ -209,21 +202,11 @@ class RoomArgument:
         for r in self.watch[card]:
             self._add_uniform(self._union(*self.rules[r][:2]))
 
-    def overfull(self, card: int = -1, mask: int = 0, extra: "Rule | None" = None) -> bool:
-        """Whether counting alone proves that no deal keeps the statements with card ``card`` (if given) in an
-        origin of ``mask``, and the statement ``extra`` (if given)."""
+    def overfull(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None) -> bool:
+        """Whether counting alone proves that no deal keeps the statements with each card ``i`` of ``keep`` (if
+        given) in an origin of the mask ``keep[i]``, and the statement ``extra`` (if given)."""
         dom = self.dom
-        narrowed: dict[int, int] = {}  # the domains the question narrows
-        if card >= 0:
-            narrowed[card] = dom[card] & mask
-        if extra is not None:
-            idxs, masks, lo, hi = extra
-            if hi == 0 or lo == len(idxs):
-                # None of its cards counted, or all of them: a narrowing of each card's domain, which the
-                # tallies weigh in full (as a statement, it would only bound its quartet's count).
-                for i, m in zip(idxs, masks):
-                    narrowed[i] = narrowed.get(i, dom[i]) & (m if lo else ~m)
-                extra = None
+        narrowed = {i: dom[i] & m for i, m in keep.items()} if keep else {}
         if not all(narrowed.values()):
             return True  # a card with no origin left
         if narrowed:

@@ -30,7 +30,7 @@ any machine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 if TYPE_CHECKING:
     from .deals import Rule
@@ -149,23 +149,16 @@ class Clauses:
 
         Without it, where a deal exists but few do, the solver may spend its whole budget in the wrong corner:
         in a five-player game it left eight such questions of one reading open, and with it none."""
+        # Set again before every question, even for the same deal: the solver's search overwrites the phases (it
+        # saves each variable's last value), so a hint set once fades after the first question.
         self.solver.set_phases([v if o == deal[i] else -v for i, row in enumerate(self.var) for o, v in row.items()])
 
-    def deal(self, card: int | None = None, mask: int = 0, extra: "Rule | None" = None) -> tuple[int, ...] | None:
-        """A consistent deal, with ``card`` in an origin of ``mask`` if one is given and keeping ``extra``;
-        None if there is none.  Raises :class:`Undecided` past the budget."""
-        assumptions = []
-        if card is not None:
-            assumptions = [-v for o, v in self.var[card].items() if not mask >> o & 1]
+    def deal(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None) -> tuple[int, ...] | None:
+        """A consistent deal, with each card ``i`` of ``keep`` (if given) in an origin of the mask ``keep[i]``
+        and keeping ``extra``; None if there is none.  Raises :class:`Undecided` past the budget."""
+        assumptions = [-v for i, m in (keep or {}).items() for o, v in self.var[i].items() if not m >> o & 1]
         if extra is not None:
-            idxs, masks, lo, hi = extra
-            if hi == 0 or lo == len(idxs):
-                # None of its cards counted, or all: each card's variables outside (or inside) are false, which
-                # the solver propagates at once, where a switched count waits for most of them to be set.
-                assumptions += [-v for i, m in zip(idxs, masks) for o, v in self.var[i].items()
-                                if bool(m >> o & 1) != bool(lo)]
-            else:
-                assumptions.append(self.counted(extra))
+            assumptions.append(self.counted(extra))
         return self._solve(assumptions)
 
     def _solve(self, assumptions: list[int]) -> tuple[int, ...] | None:

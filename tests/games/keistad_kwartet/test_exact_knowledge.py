@@ -283,7 +283,7 @@ def test_the_room_argument_proves_only_what_no_deal_has_and_proves_some():
     proved = 0
     for seed, _, room, questions in _room_questions(range(120)):
         for i, w, mask, possible in questions:
-            if room.dom[i] & mask and room.overfull(i, mask):
+            if room.dom[i] & mask and room.overfull({i: mask}):
                 proved += 1
                 assert not possible, (seed, i, w)
                 # Once proved, it stays out: the argument narrowed keeps its other answers sound.
@@ -303,16 +303,16 @@ def test_the_room_argument_narrowed_step_by_step_answers_as_one_made_afresh_or_b
         fresh = RoomArgument(room.dom, solver.room, solver.rules, [], solver.quartet_of)
         for i, w, mask, possible in questions:
             if room.dom[i] & mask:
-                kept = room.overfull(i, mask)
-                assert kept >= fresh.overfull(i, mask), (seed, i, w)
+                kept = room.overfull({i: mask})
+                assert kept >= fresh.overfull({i: mask}), (seed, i, w)
                 assert not kept or not possible, (seed, i, w)
                 compared += 1
     assert compared > 100
 
 
 def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves_only_what_no_deal_has():
-    # "Seat p holds no card of quartet q" and "holds every card of it in play" narrow each of the quartet's
-    # cards at once; the argument weighs them as narrowings, which proves more than the statement would.
+    # "Seat p holds no card of quartet q" and "holds every card of it in play" are asked as each of the
+    # quartet's cards narrowed (``_Solver._ask``), which proves more than the count would.
     proved = asked = 0
     for seed in range(120):
         state = _game(seed)
@@ -324,16 +324,17 @@ def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves
             idxs, masks = solver.counted[p][q]
             if not idxs:
                 continue
-            for rule, possible in (((idxs, masks, 0, 0), least == 0), ((idxs, masks, len(idxs), len(idxs)),
-                                                                       most == len(idxs))):
+            none = {i: ~m for i, m in zip(idxs, masks)}
+            every = dict(zip(idxs, masks))
+            for keep, possible, how in ((none, least == 0, "none"), (every, most == len(idxs), "all")):
                 asked += 1
-                if room.overfull(extra=rule):
+                if room.overfull(keep):
                     proved += 1
-                    assert not possible, (seed, p, q, rule[2])
+                    assert not possible, (seed, p, q, how)
     assert asked > 300 and proved > 20, (asked, proved)
 
 
-def test_the_room_argument_weighs_a_hand_with_every_card_of_a_quartet_as_each_card_narrowed():
+def test_the_room_argument_weighs_a_hand_with_every_card_of_a_quartet_as_each_card_narrowed(monkeypatch):
     # Bo asks for a card of his own and draws.  That he holds all four of quartet 2 needs the four of them in
     # his hand, where he may hold three at most: as a count of the quartet's cards the question says less.
     state = small([["1.1", "1.3", "2.4"], ["1.2", "2.1", "2.3"]], ["2.2", "1.4"], 1)
@@ -343,9 +344,16 @@ def test_the_room_argument_weighs_a_hand_with_every_card_of_a_quartet_as_each_ca
     room = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
     idxs, masks = solver.counted[1][1]
     assert len(idxs) == 4
-    assert room.overfull(extra=(idxs, masks, 4, 4))
+    assert room.overfull(dict(zip(idxs, masks)))  # each of the four in his hand
     assert _truth(state)[1][1, 1][1] == 3  # three of them he may hold, and then the argument finds no fault
     assert not room.overfull(extra=(idxs, masks, 3, 3))
+    # A reading asks the count as those four narrowings: with no search and no SAT solver, the room argument
+    # alone answers it (as a count, the question would be left open).
+    monkeypatch.setattr(deals, "SAT", False)
+    monkeypatch.setattr(deals, "DEEP_LOOKS", 0)
+    solver.work = 0
+    solver.deep = 0
+    assert solver._ask({}, (idxs, masks, 4, 4)) is None
 
 
 def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
@@ -360,7 +368,7 @@ def test_the_room_argument_alone_finds_the_card_a_full_hand_must_hold():
         room.narrow(i, room.dom[i] & ~dict(solver.places[i]).get(1, 0))
     assert not room.overfull()
     last = quartet_1[0]
-    assert room.overfull(last, room.dom[last] & ~dict(solver.places[last]).get(1, 0))
+    assert room.overfull({last: room.dom[last] & ~dict(solver.places[last]).get(1, 0)})
 
 
 @pytest.mark.parametrize("sat", [False, True], ids=["search alone", "with the solver"])
@@ -381,7 +389,7 @@ def test_a_reading_past_its_work_budget_states_only_true_facts_and_says_some_are
         monkeypatch.setattr(satisfiability, "CONFLICTS", 0)
         monkeypatch.setattr(deals, "CONFLICTS", 0)
     else:  # and no room argument either
-        monkeypatch.setattr(RoomArgument, "overfull", lambda self, card=-1, mask=0, extra=None: False)
+        monkeypatch.setattr(RoomArgument, "overfull", lambda self, keep=None, extra=None: False)
     short = exact(state)
     assert not short.complete
     assert short.contradictions(state.hands) == []

@@ -153,20 +153,23 @@ class Clauses:
         # saves each variable's last value), so a hint set once fades after the first question.
         self.solver.set_phases([v if o == deal[i] else -v for i, row in enumerate(self.var) for o, v in row.items()])
 
-    def deal(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None) -> tuple[int, ...] | None:
+    def deal(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None,
+             conflicts: int | None = None) -> tuple[int, ...] | None:
         """A consistent deal, with each card ``i`` of ``keep`` (if given) in an origin of the mask ``keep[i]``
-        and keeping ``extra``; None if there is none.  Raises :class:`Undecided` past the budget."""
+        and keeping ``extra``; None if there is none.  Raises :class:`Undecided` past the budget: ``conflicts``
+        for this question (at most :data:`QUESTION`, and that if not given), within what is left of the
+        reading's."""
         assumptions = [-v for i, m in (keep or {}).items() for o, v in self.var[i].items() if not m >> o & 1]
         if extra is not None:
             assumptions.append(self.counted(extra))
-        return self._solve(assumptions)
+        return self._solve(assumptions, conflicts)
 
-    def _solve(self, assumptions: list[int]) -> tuple[int, ...] | None:
+    def _solve(self, assumptions: list[int], conflicts: int | None = None) -> tuple[int, ...] | None:
         solver = self.solver
         if self.left <= 0:
             raise Undecided
         before = solver.accum_stats()["conflicts"]
-        solver.conf_budget(min(QUESTION, self.left))
+        solver.conf_budget(min(QUESTION, self.left) if conflicts is None else min(conflicts, QUESTION, self.left))
         answer = solver.solve_limited(assumptions=assumptions)
         self.left -= solver.accum_stats()["conflicts"] - before
         if answer is None:

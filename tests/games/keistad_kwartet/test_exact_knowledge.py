@@ -442,10 +442,10 @@ def test_every_call_of_the_sat_solver_ends_within_its_conflicts(monkeypatch):
     spent = []
     solve = satisfiability.Clauses._solve
 
-    def counted(self, assumptions):
+    def counted(self, assumptions, conflicts=None):
         before = self.solver.accum_stats()["conflicts"]
         try:
-            return solve(self, assumptions)
+            return solve(self, assumptions, conflicts)
         finally:
             spent.append(self.solver.accum_stats()["conflicts"] - before)
 
@@ -470,3 +470,42 @@ def test_odds_past_the_counts_budget_fall_back_to_the_estimate(monkeypatch):
     knowledge._facts.solver.counted_deals = False  # counted again, within the new budget
     assert knowledge.share(1, parse_card("1.2")) is None
     assert 0 < Odds(knowledge, 0).of(1, parse_card("1.2")) < 1
+
+
+def test_a_question_searches_from_several_deals_in_turn_within_the_units_it_was_given():
+    """Where the search starts matters (one question took 10,740 units from the first deal found, 25 from the
+    last), so a question takes turns over several; what bounds the reading's time is that the turns together
+    never spend more than the question was given."""
+    state = explorer.new(GAME, 4, 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        state.play(rng.choice(state.legal_moves()))
+    solver = deals._Solver(exact(state).deals)
+    solver.facts()
+    assert len(solver.found) > deals.STARTS
+    turns = []
+
+    def never_done(start):  # a search that answers nothing: it spends its turn, unit by unit
+        turns.append((start, solver.work))
+        while True:
+            solver._spend()
+
+    solver.work = 1000
+    with pytest.raises(deals._Spent):
+        solver._searches(never_done, 500, turns=True)
+    starts = [solver.base] + solver.found[:-deals.STARTS - 1:-1]
+    assert [start for start, _ in turns[:4]] == starts
+    assert [units for _, units in turns[:4]] == [deals.START_UNITS] * 4
+    assert [units for _, units in turns[4:8]] == [2 * deals.START_UNITS] * 4
+    assert sum(units for _, units in turns) == 500
+    assert solver.work == 500  # the rest of the reading's budget is left for its other questions
+
+    # A real question, with a deal (the last found puts the card where the first does not): it is found, and it
+    # keeps the question.
+    last = solver.found[-1]
+    card = next(i for i, o in enumerate(last) if o != solver.base[i])
+    dom = list(solver.dom)
+    dom[card] = 1 << last[card]
+    solver.work = 1000
+    x = solver._searches(lambda start: solver.search(dom, start, (card,)), 500, turns=True)
+    assert x is not None and x[card] == last[card] and solver._valid(x)

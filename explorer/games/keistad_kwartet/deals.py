@@ -588,7 +588,7 @@ class _Solver:
             if self._room().overfull(keep, extra):
                 self.glance = GLANCE_AFTER
                 return None
-        if SAT and SAT_GLANCE:
+        if SAT and self.work > 0:  # with no search left to come, the solver's whole budget follows at once
             try:
                 return self._clauses().deal(keep, extra, SAT_GLANCE)
             except Undecided:

@@ -304,6 +304,9 @@ class _Solver:
         self.work = WORK
         self.deep = DEEP_LOOKS
         self.glance = GLANCE
+        #: Whether the room argument weighs each question before the search's glance: once it has settled one
+        #: of the reading past the glance, it settles most of the rest, in a tenth of the glance's time.
+        self.room_first = False
         self.left_open = 0
         self.n = deals.players
         self.room = deals.room
@@ -314,10 +317,12 @@ class _Solver:
             if r:
                 full |= 1 << o
         #: Each card's domain (its origins not cut), its places now with the origins that put it there, and,
-        #: filled in as deals are read (:meth:`_where`), for each origin the place it puts the card now.
+        #: filled in as deals are read (:meth:`_where`), for each origin the place it puts the card now (-2: not
+        #: looked up yet) and where a deal's tally of each hand's quartets counts it (:meth:`_record`).
         self.dom: list[int] = []
         self.places: list[tuple[tuple[int, int], ...]] = []
-        self.place: list[dict[int, int]] = []
+        self.place: list[list[int]] = []
+        self.slot: list[list[int]] = []
         self.index = {c: i for i, c in enumerate(self.cards)}
         #: Each card's quartet (-1: a bonus card).
         self.quartet_of = [c >> 2 if c >> 2 < QUARTETS else -1 for c in self.cards]
@@ -328,17 +333,20 @@ class _Solver:
                 domain |= mask
             self.dom.append(domain & ~cut.get(c, 0) & full)
             self.places.append(places)
-            self.place.append({})
+            self.place.append([-2] * len(self.room))
+            self.slot.append([0] * len(self.room))
         index = self.index
         rules: list[Rule] = []
         for cards, masks, lo, hi in list(deals.rules) + deals._waiting():
             rules.append((tuple(index[c] for c in cards), masks, lo, hi))
         self.rules = self._simplify(rules, self.dom)
-        #: For each card, the rules about it.
+        #: For each card, the rules about it, and each with the origins it counts the card in.
         self.watch: list[list[int]] = [[] for _ in self.cards]
-        for r, (idxs, _, _, _) in enumerate(self.rules):
-            for i in idxs:
+        self.counted_in: list[list[tuple[int, int]]] = [[] for _ in self.cards]
+        for r, (idxs, masks, _, _) in enumerate(self.rules):
+            for i, m in zip(idxs, masks):
                 self.watch[i].append(r)
+                self.counted_in[i].append((r, m))
         self.failed: set[tuple[object, tuple[int, ...]]] = set()
         #: The counts worked out so far (see :meth:`bounds`).
         self.bounded: dict[tuple[int, int], tuple[int, int]] = {}
@@ -352,6 +360,10 @@ class _Solver:
         self.room_argument: RoomArgument | None = None
         #: The consistent deals found in this reading (see :meth:`facts`).
         self.found: list[tuple[int, ...]] = []
+        #: Some of them with their cards by origin, and with their tallies of each hand's quartets, by their ids
+        #: (see :meth:`_holding` and :meth:`_record`).
+        self.members: dict[int, tuple[tuple[int, ...], list[list[int]]]] = {}
+        self.tallies: dict[int, tuple[tuple[int, ...], list[int]]] = {}
 
     @staticmethod
     def _simplify(rules: list[Rule], dom: list[int]) -> list[Rule]:
@@ -582,11 +594,16 @@ class _Solver:
         # 10 units.  It took more than 100 units on 26 of them. None of the 26 had a deal, and the room argument
         # proved each at once, where the search splits on card after card.  Where there is a deal, the SAT
         # solver mostly finds it within a few conflicts.  Only then does the rest of the budget go.
+        # Once the room argument has proved one question past the glance, the reading is one of those, and the
+        # cheap argument over the kept parts alone goes before each later search.
+        if self.room_first and extra is None and self._room().overfull(keep, kept_only=True):
+            return None
         try:
             return self._searches(search, self.glance, turns=True)
         except _Spent:
             if self._room().overfull(keep, extra):
                 self.glance = GLANCE_AFTER
+                self.room_first = True
                 return None
         if SAT and self.work > 0:  # with no search left to come, the solver's whole budget follows at once
             try:
@@ -681,11 +698,13 @@ class _Solver:
 
     # -- every fact ----------------------------------------------------------------------
     def _valid(self, x: tuple[int, ...]) -> bool:
+        """Whether the deal ``x`` is within the domains and keeps every statement."""
         dom = self.dom
         for i, o in enumerate(x):
             if not dom[i] >> o & 1:
                 return False
-        for idxs, masks, lo, hi in self.rules:
+        # The latest statements first: a deal kept from before an event breaks the event's own statements most.
+        for idxs, masks, lo, hi in reversed(self.rules):
             inside = 0
             for i, m in zip(idxs, masks):
                 inside += m >> x[i] & 1
@@ -693,13 +712,17 @@ class _Solver:
                 return False
         return True
 
-    def _pool(self) -> list[tuple[int, ...]]:
+    def _pool(self) -> tuple[list[tuple[int, ...]], tuple[int, ...] | None]:
         """The kept deals that are still consistent, each brought up to the draws made since it was found: at
         most :data:`POOL` of them, the latest found first (where there are draws since, a deal kept has a few
-        such variants, and the first moves of a game kept 160 deals, which took 6 ms to check and take in)."""
+        such variants, and the first moves of a game kept 160 deals, which took 6 ms to check and take in).
+
+        And the latest deal kept, brought up to date, if it fills every origin: where no kept deal is still
+        consistent, the search mends it rather than start afresh."""
         origins = len(self.room)
         pot = self.n
         valid: list[tuple[int, ...]] = []
+        latest: tuple[int, ...] | None = None
         for made, x in reversed(self.deals.pool):
             if len(valid) >= POOL:
                 break
@@ -717,18 +740,29 @@ class _Solver:
                     if len(grown) >= VARIANTS:
                         break
                 variants = grown
+            if latest is None and variants:
+                latest = variants[0]
             valid.extend(v for v in variants if self._valid(v))
-        return valid[POOL - 1::-1]
+        if latest is not None and not valid:
+            load = [0] * origins
+            for o in latest:
+                load[o] += 1
+            if load != self.room:
+                latest = None
+        return valid[POOL - 1::-1], latest
 
     def facts(self) -> Facts:
         deals = self.deals
         n = self.n
         cards, dom = self.cards, self.dom
-        found = self.found = self._pool()
+        found, latest = self._pool()
+        self.found = found
         swapped: list[tuple[int, ...]] = []  # deals one swap from another (see _swapped)
         if not found:
+            # Mostly a deal kept is a few cards from one consistent now (the last event ruled out every deal
+            # kept: at one five-player game's seventh move, 144 of them): the search mends it.
             def first(_: object) -> tuple[int, ...] | None:
-                start = self.start()
+                start = self.start() if latest is None else latest
                 return None if start is None else self.search(dom, start, tuple(range(len(cards))))
             try:
                 witness = self._either(first, {})
@@ -753,6 +787,10 @@ class _Solver:
         #: Each count that a deal updates, by its place in a tally.
         self.tallied = [(p * QUARTETS + q, self.counts[p][q]) for p in range(n) for q in range(QUARTETS)
                         if counted[p][q][0]]
+        #: The same counts by their places in a tally (None: a tally's place that updates no count).
+        self.tally_at: list[list[int] | None] = [None] * (n * QUARTETS + 1)
+        for k, low_high in self.tallied:
+            self.tally_at[k] = low_high
         for x in found:
             self._record(x, new=False)
         self.base = found[0]
@@ -763,12 +801,13 @@ class _Solver:
                 mask &= dom[i]
                 if not mask or w in seen[i]:
                     continue
-                other = self._swapped(i, mask)
-                if other is not None:
+                swap = self._swapped(i, mask)
+                if swap is not None:
                     # Kept for the next events only where the pool has room: a deal one swap from another adds
                     # less to it than one the search found.
-                    self._record(other, new=False)
-                    swapped.append(other)
+                    near, x, j = swap
+                    self._record_swap(near, x, i, j)
+                    swapped.append(near)
                     continue
                 try:
                     other = self._ask({i: mask})
@@ -806,25 +845,32 @@ class _Solver:
         # The solver stays with the facts, for counts asked later (:meth:`bounds`): it keeps what it needs.
         self.found = found[-POOL:]
         self.failed = set()
+        self.members, self.tallies = {}, {}
         places = {c: frozenset(seen[i]) for i, c in enumerate(cards)}
         self.seen = None  # the places are told; the fewer objects outlive a move, the quicker garbage collection
         return Facts(places, tuple(unplaced), True, self)
 
-    def _swapped(self, i: int, mask: int) -> tuple[int, ...] | None:
+    def _swapped(self, i: int, mask: int) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
         """A consistent deal with card ``i`` in an origin of ``mask``, one swap away from a deal found: card ``i``
-        trades origins with a card there; None if no such swap keeps every statement (the search then decides).
+        trades origins with a card there, card ``j``; that deal, the deal found and ``j``, or None if no such
+        swap keeps every statement (the search then decides).
 
         Most places a card may be are a swap away from some deal already found, and a swap costs a pass over
-        the cards, where the search would narrow and repair a whole deal."""
-        dom, rules, watch = self.dom, self.rules, self.watch
+        the cards, where the search would narrow and repair a whole deal.  The deal found keeps every
+        statement, so a swap can break only one that counts one of the two cards on one side of it and not on
+        the other."""
+        dom, rules, counted_in = self.dom, self.rules, self.counted_in
         for x in self.found[-4:]:
             a = x[i]
             y = list(x)  # each swap tried is made in it, and undone if it breaks a statement
-            for j, b in enumerate(x):
-                if not mask >> b & 1 or not dom[j] >> a & 1 or a == b:
+            for j in self._holding(x, mask):
+                b = x[j]
+                if not dom[j] >> a & 1 or a == b:
                     continue
                 y[i], y[j] = b, a
-                for r in watch[i] + watch[j]:  # a statement about both cards is checked twice: no harm
+                for r, counts in counted_in[i] + counted_in[j]:  # one about both cards may be checked twice
+                    if not (counts >> a ^ counts >> b) & 1:
+                        continue
                     idxs, masks, lo, hi = rules[r]
                     inside = 0
                     for k, m in zip(idxs, masks):
@@ -832,29 +878,83 @@ class _Solver:
                     if not lo <= inside <= hi:
                         break
                 else:
-                    return tuple(y)
+                    return tuple(y), x, j
                 y[i], y[j] = a, b
         return None
+
+    def _holding(self, x: tuple[int, ...], mask: int) -> list[int]:
+        """The cards the deal ``x`` gives an origin of ``mask``, in card order.
+
+        A reading asks :meth:`_swapped` of the same few deals some hundreds of times, each time for the cards
+        of a hand's few origins: each deal's cards by origin are listed once (:attr:`members`)."""
+        entry = self.members.get(id(x))
+        if entry is None or entry[0] is not x:
+            members: list[list[int]] = [[] for _ in self.room]
+            for j, o in enumerate(x):
+                members[o].append(j)
+            entry = self.members[id(x)] = (x, members)
+        members = entry[1]
+        held: list[int] = []
+        several = False
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            cards = members[low.bit_length() - 1]
+            if cards:
+                several = bool(held)
+                held.extend(cards)
+        if several:
+            held.sort()
+        return held
 
     def _record(self, x: tuple[int, ...], new: bool = True) -> None:
         """Take in a consistent deal: the places it puts each card and the cards of each quartet in each hand."""
         if new:
             self.found.append(x)
-        seen, place, n = self.seen, self.place, self.n
-        # A card of quartet q counts in p's hand exactly when its origin puts it there now: tally by place.
-        tally = [0] * (n * QUARTETS)
-        quartet_of = self.quartet_of
+        seen, place, slot = self.seen, self.place, self.slot
+        # A card of quartet q counts in p's hand exactly when its origin puts it there now: tally by place (the
+        # last entry takes the cards no hand's tally counts).
+        tally = [0] * (self.n * QUARTETS + 1)
         for i, o in enumerate(x):
-            w = place[i].get(o, -2)
+            w = place[i][o]
             if w == -2:
                 w = self._where(i, o)
             if seen is not None:
                 seen[i].add(w)
-            q = quartet_of[i]
-            if q >= 0 and 0 <= w < n:
-                tally[w * QUARTETS + q] += 1
+            tally[slot[i][o]] += 1
+        if seen is not None:
+            self.tallies[id(x)] = (x, tally)
         for k, low_high in self.tallied:
             t = tally[k]
+            if t < low_high[0]:
+                low_high[0] = t
+            if t > low_high[1]:
+                low_high[1] = t
+
+    def _record_swap(self, y: tuple[int, ...], x: tuple[int, ...], i: int, j: int) -> None:
+        """Take in the deal ``y``, the deal ``x`` taken in with cards ``i`` and ``j`` swapped: only their places
+        are new, and only the tallies they leave or join change (a swap tried for each place of each card,
+        some hundreds a reading, would otherwise take in every card again)."""
+        entry = self.tallies.get(id(x))
+        if entry is None or entry[0] is not x:
+            self._record(y, new=False)
+            return
+        tally, slot, seen = entry[1], self.slot, self.seen
+        moved: dict[int, int] = {}
+        for k in (i, j):
+            w = self.place[k][y[k]]
+            if w == -2:
+                w = self._where(k, y[k])
+            if seen is not None:
+                seen[k].add(w)
+            before, after = slot[k][x[k]], slot[k][y[k]]
+            moved[before] = moved.get(before, 0) - 1
+            moved[after] = moved.get(after, 0) + 1
+        for k, change in moved.items():
+            low_high = self.tally_at[k]
+            if low_high is None or not change:
+                continue
+            t = tally[k] + change
             if t < low_high[0]:
                 low_high[0] = t
             if t > low_high[1]:
@@ -865,6 +965,8 @@ class _Solver:
         for w, mask in self.places[i]:
             if mask >> o & 1:
                 self.place[i][o] = w
+                q = self.quartet_of[i]
+                self.slot[i][o] = w * QUARTETS + q if q >= 0 and 0 <= w < self.n else self.n * QUARTETS
                 return w
         raise AssertionError("a deal gave a card an origin outside its domain")
 

@@ -22,7 +22,10 @@ each time a question is settled.  So :class:`RoomArgument` keeps, for every
 part, each quartet's bounds and each statement's, and a question or a
 narrowing works out again only what the one card or statement touches: a
 question costs the parts times that card's few statements, not the parts
-times every card and statement.
+times every card and statement.  A card moves a statement's bound in a part
+by a step of its own (:func:`_floor_step`, :func:`_ceiling_step`), so a new
+domain changes the bound by the new step less the old, without counting the
+statement's other cards again.
 """
 
 from __future__ import annotations
@@ -33,6 +36,10 @@ from .cards import QUARTETS
 
 if TYPE_CHECKING:
     from .deals import Rule
+
+#: A card a question narrows: its domain as asked and now, its index, its steps (:attr:`RoomArgument.steps`), and
+#: those that move a bound in a part it cannot be in, by how much they move the floor and the ceiling.
+Narrowed = tuple[int, int, int, list[tuple[int, int, bool, bool]], list[tuple[int, int, int]]]
 
 #: A bound a statement sets no bound with: an at-least of nothing, an at-most of everything.
 _NO_FLOOR = 0
@@ -45,9 +52,11 @@ class _Part:
     ``inside[i]``: the origins that put card ``i`` in the part; ``size``: the cards it takes.  For each
     quartet (the last entry: bonus cards), ``least``/``most``: by its cards alone; for each statement,
     ``floors``/``ceilings``: what it says of its quartet there; ``low``/``high``: the bounds all of them set
-    together, and ``low_sum``/``high_sum`` their sums over the quartets."""
+    together, ``floor_of``/``ceiling_of`` those its statements alone set, and ``low_sum``/``high_sum`` their sums
+    over the quartets."""
 
-    __slots__ = ("inside", "size", "least", "most", "floors", "ceilings", "low", "high", "low_sum", "high_sum")
+    __slots__ = ("inside", "size", "least", "most", "floors", "ceilings", "low", "high", "floor_of", "ceiling_of",
+                 "low_sum", "high_sum")
 
     def __init__(self, inside: Sequence[int], size: int, least: list[int], most: list[int], floors: list[int],
                  ceilings: list[int]) -> None:
@@ -55,6 +64,8 @@ class _Part:
         self.least, self.most, self.floors, self.ceilings = least, most, floors, ceilings
         self.low = [0] * len(least)
         self.high = [0] * len(least)
+        self.floor_of = [_NO_FLOOR] * len(least)
+        self.ceiling_of = [_NO_CEILING] * len(least)
         self.low_sum = self.high_sum = 0
 
 
@@ -64,12 +75,30 @@ def _gain(d: int, inside: int) -> tuple[int, int]:
     return (may if not d & ~inside else 0), may
 
 
+def _floor_step(m: int, d: int, inside: int) -> int:
+    """What a card with the domain ``d`` changes of a statement's floor in a part (``inside``: the origins that
+    put the card there), the statement counting it in the origins ``m``."""
+    c = m & d
+    if c & ~inside:
+        return -1  # it may count outside the part
+    return 1 if not c and not d & ~inside else 0  # in the part, and never counted
+
+
+def _ceiling_step(m: int, d: int, inside: int) -> int:
+    """What a card with the domain ``d`` changes of a statement's ceiling in a part, as :func:`_floor_step`."""
+    c = m & d
+    if not d & ~c and not d & inside:
+        return -1  # surely counted, outside the part
+    return 1 if d & inside & ~c else 0  # it may be in the part uncounted
+
+
 class RoomArgument:
     """The room argument over a model's domains ``dom`` (its own copy, narrowed by :meth:`narrow`), its origins'
     ``room``, its count statements ``rules`` and its hands' sizes now ``hands`` (statements over every
     card; parts only); ``quartet_of`` gives each card's quartet (-1: a bonus card)."""
 
-    __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "parts", "known", "hands")
+    __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "steps", "parts", "known",
+                 "hands")
 
     def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence["Rule"],
                  hands: Sequence["Rule"], quartet_of: Sequence[int]) -> None:
@@ -83,10 +112,16 @@ class RoomArgument:
         #: The statements about each quartet, and those about each card.
         self.rules_of: list[list[int]] = [[] for _ in range(QUARTETS + 1)]
         self.watch: list[list[int]] = [[] for _ in dom]
-        for r, (idxs, _, _, _) in enumerate(self.rules):
+        #: For each card, each statement about it that sets a floor or a ceiling, with the origins it counts the
+        #: card in: a card's new domain moves those bounds by its own step alone (:func:`_floor_step`).
+        self.steps: list[list[tuple[int, int, bool, bool]]] = [[] for _ in dom]
+        for r, (idxs, masks, lo, hi) in enumerate(self.rules):
             self.rules_of[quartet_of[idxs[0]]].append(r)
-            for i in idxs:
+            floored, ceiled = lo > 0, hi < len(idxs)
+            for i, m in zip(idxs, masks):
                 self.watch[i].append(r)
+                if floored or ceiled:
+                    self.steps[i].append((r, m, floored, ceiled))
         self.parts: list[_Part] = []
         #: The parts of one set of origins for every card, by that set (so that none is weighed twice).
         self.known: set[int] = set()
@@ -138,10 +173,12 @@ class RoomArgument:
 
     def _settle(self, entry: _Part, q: int) -> None:
         """Work out again quartet ``q``'s bounds in the part ``entry`` from its cards' and statements' tallies."""
-        low, high = entry.least[q], entry.most[q]
+        floor, ceiling = _NO_FLOOR, _NO_CEILING
         for r in self.rules_of[q]:
-            low = max(low, entry.floors[r])
-            high = min(high, entry.ceilings[r])
+            floor = max(floor, entry.floors[r])
+            ceiling = min(ceiling, entry.ceilings[r])
+        entry.floor_of[q], entry.ceiling_of[q] = floor, ceiling
+        low, high = max(entry.least[q], floor), min(entry.most[q], ceiling)
         entry.low_sum += low - entry.low[q]
         entry.high_sum += high - entry.high[q]
         entry.low[q], entry.high[q] = low, high
@@ -155,15 +192,7 @@ class RoomArgument:
         if not lo:
             return _NO_FLOOR
         dom = self.dom if dom is None else dom
-        floor = lo
-        for i, m in zip(idxs, masks):
-            di = dom[i]
-            c = m & di
-            if c & ~part[i]:
-                floor -= 1  # it may count outside the part
-            elif not c and not di & ~part[i]:
-                floor += 1  # in the part, and never counted
-        return floor
+        return lo + sum(_floor_step(m, dom[i], part[i]) for i, m in zip(idxs, masks))
 
     def _ceiling(self, r: int, part: Sequence[int], dom: Sequence[int] | None = None, rule: "Rule | None" = None
                  ) -> int:
@@ -174,15 +203,7 @@ class RoomArgument:
             return _NO_CEILING
         dom = self.dom if dom is None else dom
         ceiling = hi + self.live[self.quartet_of[idxs[0]]] - len(idxs)  # the quartet's cards it is not about
-        for i, m in zip(idxs, masks):
-            di = dom[i]
-            c = m & di
-            inside = part[i]
-            if not di & ~c and not di & inside:
-                ceiling -= 1  # surely counted, outside the part
-            elif di & inside & ~c:
-                ceiling += 1  # it may be in the part uncounted
-        return ceiling
+        return ceiling + sum(_ceiling_step(m, dom[i], part[i]) for i, m in zip(idxs, masks))
 
     # -- the questions ------------------------------------------------------------------------
     def narrow(self, card: int, d: int) -> None:
@@ -195,51 +216,86 @@ class RoomArgument:
             (new_least, new_most), (old_least, old_most) = _gain(d, inside), _gain(old, inside)
             entry.least[q] += new_least - old_least
             entry.most[q] += new_most - old_most
-            for r in self.watch[card]:  # each about the card's quartet
-                entry.floors[r] = self._floor(r, entry.inside)
-                entry.ceilings[r] = self._ceiling(r, entry.inside)
+            for r, m, floored, ceiled in self.steps[card]:  # each about the card's quartet
+                if floored:
+                    entry.floors[r] += _floor_step(m, d, inside) - _floor_step(m, old, inside)
+                if ceiled:
+                    entry.ceilings[r] += _ceiling_step(m, d, inside) - _ceiling_step(m, old, inside)
             self._settle(entry, q)
         for r in self.watch[card]:
             self._add_uniform(self._union(*self.rules[r][:2]))
 
-    def overfull(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None) -> bool:
+    def overfull(self, keep: "Mapping[int, int] | None" = None, extra: "Rule | None" = None,
+                 kept_only: bool = False) -> bool:
         """Whether counting alone proves that no deal keeps the statements with each card ``i`` of ``keep`` (if
-        given) in an origin of the mask ``keep[i]``, and the statement ``extra`` (if given)."""
+        given) in an origin of the mask ``keep[i]``, and the statement ``extra`` (if given).  With ``kept_only``,
+        by the parts kept alone: not the sets of origins the question's own statements count, which cost a
+        pass over every statement each."""
         dom = self.dom
         narrowed = {i: dom[i] & m for i, m in keep.items()} if keep else {}
         if not all(narrowed.values()):
             return True  # a card with no origin left
+        narrowed = {i: d for i, d in narrowed.items() if d != dom[i]}  # a card kept where it may only be anyway
         if narrowed:
             asked = list(dom)
             for i, d in narrowed.items():
                 asked[i] = d
         else:
             asked = dom
-        # The quartets the question changes anything of: its cards' and the extra statement's.
-        changed: dict[int, list[int]] = {}
-        for i in narrowed:
-            changed.setdefault(self.quartet_of[i], []).append(i)
+        # The quartets the question changes anything of: its cards' and the extra statement's.  Each card with
+        # its domains as asked and now, the statements it moves the bounds of, and how it moves them in a part it
+        # cannot be in either way (there it adds to no least or most, and a step does not depend on the part).
+        changed: dict[int, list[Narrowed]] = {}
+        for i, d in narrowed.items():
+            steps = self.steps[i]
+            was = dom[i]
+            far = [(r, up, down) for r, up, down in
+                   ((r, _floor_step(m, d, 0) - _floor_step(m, was, 0) if floored else 0,
+                     _ceiling_step(m, d, 0) - _ceiling_step(m, was, 0) if ceiled else 0)
+                    for r, m, floored, ceiled in steps) if up or down]
+            changed.setdefault(self.quartet_of[i], []).append((d, was, i, steps, far))
         q_extra = self.quartet_of[extra[0][0]] if extra is not None else -2
         if extra is not None:
             changed.setdefault(q_extra, [])
-        touched = {r for i in narrowed for r in self.watch[i]}
         for entry in self.parts:
             part = entry.inside
             low_sum, high_sum = entry.low_sum, entry.high_sum
             for q, cards in changed.items():
                 low, high = entry.least[q], entry.most[q]
-                for i in cards:
-                    new_least, new_most = _gain(asked[i], part[i])
-                    old_least, old_most = _gain(dom[i], part[i])
-                    low += new_least - old_least
-                    high += new_most - old_most
-                for r in self.rules_of[q]:
-                    if r in touched:
-                        low = max(low, self._floor(r, part, asked))
-                        high = min(high, self._ceiling(r, part, asked))
-                    else:
-                        low = max(low, entry.floors[r])
-                        high = min(high, entry.ceilings[r])
+                moved: dict[int, tuple[int, int]] = {}  # the statements' floors and ceilings the question moves
+                for now, was, i, steps, far in cards:
+                    inside = part[i]
+                    if not was & inside:
+                        for r, up, down in far:
+                            old_up, old_down = moved.get(r, (0, 0))
+                            moved[r] = (old_up + up, old_down + down)
+                        continue
+                    # What the card adds to its quartet's least and most in the part, now less before (_gain).
+                    if now & inside:
+                        high += 1
+                        if not now & ~inside:
+                            low += 1
+                    high -= 1  # it may be in the part as before (else it moved nothing there)
+                    if not was & ~inside:
+                        low -= 1
+                    for r, m, floored, ceiled in steps:
+                        up = down = 0
+                        if floored:
+                            up = _floor_step(m, now, inside) - _floor_step(m, was, inside)
+                        if ceiled:
+                            down = _ceiling_step(m, now, inside) - _ceiling_step(m, was, inside)
+                        if up or down:
+                            old_up, old_down = moved.get(r, (0, 0))
+                            moved[r] = (old_up + up, old_down + down)
+                if moved:
+                    floors, ceilings = entry.floors, entry.ceilings
+                    for r in self.rules_of[q]:
+                        up, down = moved.get(r, (0, 0))
+                        low = max(low, floors[r] + up)
+                        high = min(high, ceilings[r] + down)
+                else:  # the statements bound the quartet as before: their tightest bounds are kept
+                    low = max(low, entry.floor_of[q])
+                    high = min(high, entry.ceiling_of[q])
                 if q == q_extra:
                     low = max(low, self._floor(-1, part, asked, extra))
                     high = min(high, self._ceiling(-1, part, asked, extra))
@@ -247,7 +303,10 @@ class RoomArgument:
                 high_sum += high - entry.high[q]
             if low_sum > entry.size or high_sum < entry.size:
                 return True
+        if kept_only:
+            return False
         # The sets of origins the question's own statements count, where they are not weighed yet.
+        touched = {r for i in narrowed for r in self.watch[i]}
         fresh = {self._union(*self.rules[r][:2], asked) for r in touched}
         if extra is not None:
             fresh.add(self._union(*extra[:2], asked))

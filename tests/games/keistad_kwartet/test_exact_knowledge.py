@@ -310,6 +310,22 @@ def test_the_room_argument_narrowed_step_by_step_answers_as_one_made_afresh_or_b
     assert compared > 100
 
 
+def test_the_room_argument_narrowed_step_by_step_keeps_each_part_tallied_as_afresh():
+    # A narrowing moves each part's tallies by the one card's step alone; they must stay what counting every
+    # card and statement again over the narrowed domains gives, part by part.
+    checked = 0
+    for seed, solver, room, questions in _room_questions(range(40)):
+        for i, w, mask, possible in questions:
+            if not possible and room.dom[i] & ~mask:
+                room.narrow(i, room.dom[i] & ~mask)
+                for entry in room.parts:
+                    assert (entry.least, entry.most) == room._tallies(room.dom, entry.inside), (seed, i, w)
+                    assert entry.floors == [room._floor(r, entry.inside) for r in range(len(room.rules))]
+                    assert entry.ceilings == [room._ceiling(r, entry.inside) for r in range(len(room.rules))]
+                    checked += 1
+    assert checked > 300, checked
+
+
 def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves_only_what_no_deal_has():
     # "Seat p holds no card of quartet q" and "holds every card of it in play" are asked as each of the
     # quartet's cards narrowed (``_Solver._ask``), which proves more than the count would.

@@ -138,12 +138,14 @@ class Facts:
 class Deals:
     """The origins of the cards and the statements they must keep (see the module's docstring)."""
 
-    __slots__ = ("players", "room", "at", "rules", "pending", "cut", "cut_pending", "pool", "epoch")
+    __slots__ = ("players", "room", "holder", "at", "rules", "pending", "cut", "cut_pending", "pool", "epoch")
 
     def __init__(self, sizes: tuple[int, ...], pot: int, live: int) -> None:
         n = self.players = len(sizes)
         #: Room of each origin: the hands as dealt, then the undrawn pot (origin ``n``), then one per draw.
         self.room = list(sizes) + [pot]
+        #: The seat each origin gave its cards to (the pot's: seat ``n``, none).
+        self.holder = list(range(n + 1))
         start = {p: 1 << p for p in range(n)}
         start[n] = 1 << n
         self.at: dict[int, Places] = {c: dict(start) for c in cards_in(live)}
@@ -162,7 +164,7 @@ class Deals:
 
     def copy(self) -> "Deals":
         twin = Deals.__new__(Deals)
-        twin.players, twin.room = self.players, list(self.room)
+        twin.players, twin.room, twin.holder = self.players, list(self.room), list(self.holder)
         twin.at = {c: dict(places) for c, places in self.at.items()}
         twin.rules = dict(self.rules)
         twin.pending = list(self.pending)
@@ -223,6 +225,7 @@ class Deals:
         pot = self.players
         k = len(self.room)
         self.room.append(1)
+        self.holder.append(seat)
         self.room[pot] -= 1
         b = 1 << k
         cut = self.cut
@@ -678,7 +681,8 @@ class _Solver:
         hands' sizes are known (they are its strongest parts)."""
         hands = self._hands()
         if self.room_argument is None or len(hands) != self.room_argument.hands:
-            self.room_argument = RoomArgument(self.dom, self.room, self.rules, hands, self.quartet_of)
+            self.room_argument = RoomArgument(self.dom, self.room, self.rules, hands, self.quartet_of,
+                                              self.deals.holder)
         return self.room_argument
 
     def _hands(self) -> list[Rule]:

@@ -56,7 +56,7 @@ class _Part:
     over the quartets."""
 
     __slots__ = ("inside", "size", "least", "most", "floors", "ceilings", "low", "high", "floor_of", "ceiling_of",
-                 "low_sum", "high_sum")
+                 "low_sum", "high_sum", "group")
 
     def __init__(self, inside: Sequence[int], size: int, least: list[int], most: list[int], floors: list[int],
                  ceilings: list[int]) -> None:
@@ -67,6 +67,7 @@ class _Part:
         self.floor_of = [_NO_FLOOR] * len(least)
         self.ceiling_of = [_NO_CEILING] * len(least)
         self.low_sum = self.high_sum = 0
+        self.group = -1  # its place among the seats' parts (:attr:`RoomArgument.groups`), if it is one
 
 
 def _gain(d: int, inside: int) -> tuple[int, int]:
@@ -95,13 +96,14 @@ def _ceiling_step(m: int, d: int, inside: int) -> int:
 class RoomArgument:
     """The room argument over a model's domains ``dom`` (its own copy, narrowed by :meth:`narrow`), its origins'
     ``room``, its count statements ``rules`` and its hands' sizes now ``hands`` (statements over every
-    card; parts only); ``quartet_of`` gives each card's quartet (-1: a bonus card)."""
+    card; parts only); ``quartet_of`` gives each card's quartet (-1: a bonus card), and ``holder`` (if given)
+    the seat each origin gave its cards to, whose parts are weighed together too (:meth:`_unshippable`)."""
 
     __slots__ = ("dom", "room", "rules", "quartet_of", "live", "rules_of", "watch", "steps", "parts", "known",
-                 "hands")
+                 "hands", "groups")
 
     def __init__(self, dom: Sequence[int], room: Sequence[int], rules: Sequence["Rule"],
-                 hands: Sequence["Rule"], quartet_of: Sequence[int]) -> None:
+                 hands: Sequence["Rule"], quartet_of: Sequence[int], holder: Sequence[int] = ()) -> None:
         self.dom = list(dom)
         self.room = list(room)
         self.rules = list(rules)
@@ -124,12 +126,25 @@ class RoomArgument:
                     self.steps[i].append((r, m, floored, ceiled))
         self.parts: list[_Part] = []
         #: The parts of one set of origins for every card, by that set (so that none is weighed twice).
-        self.known: set[int] = set()
+        self.known: dict[int, _Part] = {}
         counted = {self._union(idxs, masks) for idxs, masks, _, _ in self.rules}
         for inside in sorted({1 << o for o, r in enumerate(room) if r} | counted):
             self._add_uniform(inside)
         for _, masks, size, _ in hands:
             self._add(masks, size)
+        #: The parts of each seat's origins (its hand as dealt and its draws; the undrawn pot's), which together
+        #: take every card once.
+        by_holder: dict[int, int] = {}
+        for o, (r, h) in enumerate(zip(room, holder)):
+            if r:
+                by_holder[h] = by_holder.get(h, 0) | 1 << o
+        self.groups: list[_Part] = []
+        if holder and sum(self._size(inside) for inside in by_holder.values()) == len(dom):  # each card once
+            for inside in by_holder.values():
+                self._add_uniform(inside)
+                entry = self.known[inside]
+                entry.group = len(self.groups)
+                self.groups.append(entry)
         #: How many hands' sizes it weighs.
         self.hands = len(hands)
 
@@ -159,10 +174,9 @@ class RoomArgument:
 
     def _add_uniform(self, inside: int) -> None:
         if inside not in self.known:
-            self.known.add(inside)
-            self._add([inside] * len(self.dom), self._size(inside))
+            self.known[inside] = self._add([inside] * len(self.dom), self._size(inside))
 
-    def _add(self, part: Sequence[int], size: int) -> None:
+    def _add(self, part: Sequence[int], size: int) -> _Part:
         least, most = self._tallies(self.dom, part)
         floors = [self._floor(r, part) for r in range(len(self.rules))]
         ceilings = [self._ceiling(r, part) for r in range(len(self.rules))]
@@ -170,6 +184,7 @@ class RoomArgument:
         for q in range(QUARTETS + 1):
             self._settle(entry, q)
         self.parts.append(entry)
+        return entry
 
     def _settle(self, entry: _Part, q: int) -> None:
         """Work out again quartet ``q``'s bounds in the part ``entry`` from its cards' and statements' tallies."""
@@ -257,9 +272,12 @@ class RoomArgument:
         q_extra = self.quartet_of[extra[0][0]] if extra is not None else -2
         if extra is not None:
             changed.setdefault(q_extra, [])
+        # The seats' parts' bounds as the question changes them, for :meth:`_unshippable`.
+        shipped: list[dict[int, tuple[int, int]]] = [{} for _ in self.groups]
         for entry in self.parts:
             part = entry.inside
             low_sum, high_sum = entry.low_sum, entry.high_sum
+            group = -1 if kept_only else entry.group
             for q, cards in changed.items():
                 low, high = entry.least[q], entry.most[q]
                 moved: dict[int, tuple[int, int]] = {}  # the statements' floors and ceilings the question moves
@@ -301,18 +319,82 @@ class RoomArgument:
                     high = min(high, self._ceiling(-1, part, asked, extra))
                 low_sum += low - entry.low[q]
                 high_sum += high - entry.high[q]
+                if group >= 0:
+                    shipped[group][q] = (low, high)
             if low_sum > entry.size or high_sum < entry.size:
                 return True
         if kept_only:
             return False
+        if self.groups and self._unshippable(shipped):
+            return True
         # The sets of origins the question's own statements count, where they are not weighed yet.
         touched = {r for i in narrowed for r in self.watch[i]}
         fresh = {self._union(*self.rules[r][:2], asked) for r in touched}
         if extra is not None:
             fresh.add(self._union(*extra[:2], asked))
-        for inside in fresh - self.known:
+        for inside in fresh - self.known.keys():
             if self._fresh_overfull(inside, asked, extra):
                 return True
+        return False
+
+    def _unshippable(self, changed: Sequence[Mapping[int, tuple[int, int]]]) -> bool:
+        """Whether no count of each quartet's cards in each seat's part keeps every part's bounds (as kept, or as
+        ``changed`` for that part: quartet to least and most), with each quartet's cards all placed and each
+        part full.
+
+        Each part alone may have room for its bounds while together they have none: a hand whose other cards
+        are all forced may take one card of a quartet at most, so its remaining cards must go elsewhere, and
+        another hand fills up.  That is a transportation problem with bounds (quartets ship their cards to the
+        parts), and it has a solution exactly when, after the least of every count is shipped, a flow from
+        the quartets' cards left to the parts' room left fills the room within each count's slack."""
+        kinds = QUARTETS + 1
+        supply = list(self.live)  # each quartet's cards not shipped yet (the last entry: bonus cards)
+        slack: list[list[int]] = []  # each part's room for more of each quartet
+        demand: list[int] = []  # each part's room not filled yet
+        for entry, bounds in zip(self.groups, changed):
+            room = entry.size
+            row = []
+            for q in range(kinds):
+                low, high = bounds.get(q) or (entry.low[q], entry.high[q])
+                if low > high:
+                    return True
+                supply[q] -= low
+                room -= low
+                row.append(high - low)
+            if room < 0:
+                return True
+            slack.append(row)
+            demand.append(room)
+        if min(supply) < 0:
+            return True
+        # Augmenting paths, a card at a time (a few dozen cards, a dozen quartets, a few parts): from a quartet
+        # with cards left, to a part with room left, through parts that may give back a card they took of
+        # another quartet for one of this.
+        parts = range(len(slack))
+        flow = [[0] * kinds for _ in parts]
+
+        def ship(q: int, seen: set[int]) -> bool:
+            for g in parts:
+                if g in seen or flow[g][q] >= slack[g][q]:
+                    continue
+                seen.add(g)
+                if demand[g] > 0:
+                    demand[g] -= 1
+                    flow[g][q] += 1
+                    return True
+                for other in range(kinds):
+                    if flow[g][other] > 0 and other != q:
+                        flow[g][other] -= 1  # the part gives back a card of the other quartet...
+                        if ship(other, seen):  # ...which goes elsewhere
+                            flow[g][q] += 1
+                            return True
+                        flow[g][other] += 1
+            return False
+
+        for q in range(kinds):
+            for _ in range(supply[q]):
+                if not ship(q, set()):
+                    return True
         return False
 
     def _fresh_overfull(self, inside: int, dom: Sequence[int], extra: "Rule | None") -> bool:

@@ -273,7 +273,7 @@ def _room_questions(seeds):
         state = _game(seed)
         places, _, _ = _truth(state)
         solver = deals._Solver(exact(state).deals)
-        room = RoomArgument(solver.dom, solver.room, solver.rules, [], solver.quartet_of)
+        room = RoomArgument(solver.dom, solver.room, solver.rules, [], solver.quartet_of, solver.deals.holder)
         questions = [(i, w, mask, w in places.get(code(card), set()))
                      for i, card in enumerate(solver.cards) for w, mask in solver.places[i]]
         yield seed, solver, room, questions
@@ -300,7 +300,7 @@ def test_the_room_argument_narrowed_step_by_step_answers_as_one_made_afresh_or_b
         for i, w, mask, possible in questions:
             if not possible and room.dom[i] & ~mask:
                 room.narrow(i, room.dom[i] & ~mask)  # true: no deal puts it there
-        fresh = RoomArgument(room.dom, solver.room, solver.rules, [], solver.quartet_of)
+        fresh = RoomArgument(room.dom, solver.room, solver.rules, [], solver.quartet_of, solver.deals.holder)
         for i, w, mask, possible in questions:
             if room.dom[i] & mask:
                 kept = room.overfull({i: mask})
@@ -348,6 +348,36 @@ def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves
                     proved += 1
                     assert not possible, (seed, p, q, how)
     assert asked > 300 and proved > 20, (asked, proved)
+
+
+def test_the_room_argument_weighing_the_seats_parts_together_proves_only_what_no_deal_has_and_more():
+    # Each seat's origins (its hand as dealt and its draws) and the undrawn pot take every card once: the
+    # counts each part allows must add up across the parts too.  Asked whether a hand holds fewer of a quartet
+    # than it surely does, as few or as many as it may, or more, the argument weighing them together proves
+    # more than the parts alone, and only what no deal has.
+    alone = together = asked = 0
+    for seed in range(120):
+        state = _game(seed)
+        _, counts, _ = _truth(state)
+        solver = deals._Solver(exact(state).deals)
+        solver.facts()
+        parts = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
+        seats = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of,
+                             solver.deals.holder)
+        assert sum(entry.size for entry in seats.groups) == len(solver.cards)
+        assert not seats.overfull(), seed  # a real game has a deal
+        for (p, q), (least, most) in counts.items():
+            idxs, masks = solver.counted[p][q]
+            for lo, hi, possible in ((0, least - 1, False), (least, least, True), (most, most, True),
+                                     (most + 1, len(idxs), False)):
+                if not idxs or lo > hi:
+                    continue
+                asked += 1
+                alone += parts.overfull(extra=(idxs, masks, lo, hi))
+                if seats.overfull(extra=(idxs, masks, lo, hi)):
+                    together += 1
+                    assert not possible, (seed, p, q, lo, hi)
+    assert asked > 300 and together > alone, (asked, alone, together)
 
 
 def test_the_room_argument_weighs_a_hand_with_every_card_of_a_quartet_as_each_card_narrowed(monkeypatch):

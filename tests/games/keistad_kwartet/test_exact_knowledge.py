@@ -279,6 +279,17 @@ def _room_questions(seeds):
         yield seed, solver, room, questions
 
 
+def _read_games(seeds):
+    """For small seeded games: each hand's true least and most of each quartet, and the table's solver after
+    a reading."""
+    for seed in seeds:
+        state = _game(seed)
+        _, counts, _ = _truth(state)
+        solver = deals._Solver(exact(state).deals)
+        solver.facts()
+        yield seed, counts, solver
+
+
 def test_the_room_argument_proves_only_what_no_deal_has_and_proves_some():
     proved = 0
     for seed, _, room, questions in _room_questions(range(120)):
@@ -330,11 +341,7 @@ def test_the_room_argument_asked_for_a_hand_with_none_or_all_of_a_quartet_proves
     # "Seat p holds no card of quartet q" and "holds every card of it in play" are asked as each of the
     # quartet's cards narrowed (``_Solver._ask``), which proves more than the count would.
     proved = asked = 0
-    for seed in range(120):
-        state = _game(seed)
-        _, counts, _ = _truth(state)
-        solver = deals._Solver(exact(state).deals)
-        solver.facts()
+    for seed, counts, solver in _read_games(range(120)):
         room = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
         for (p, q), (least, most) in counts.items():
             idxs, masks = solver.counted[p][q]
@@ -356,11 +363,7 @@ def test_the_room_argument_weighing_the_seats_parts_together_proves_only_what_no
     # than it surely does, as few or as many as it may, or more, the argument weighing them together proves
     # more than the parts alone, and only what no deal has.
     alone = together = asked = 0
-    for seed in range(120):
-        state = _game(seed)
-        _, counts, _ = _truth(state)
-        solver = deals._Solver(exact(state).deals)
-        solver.facts()
+    for seed, counts, solver in _read_games(range(120)):
         parts = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of)
         seats = RoomArgument(solver.dom, solver.room, solver.rules, solver._hands(), solver.quartet_of,
                              solver.deals.holder)

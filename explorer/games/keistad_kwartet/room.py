@@ -26,6 +26,13 @@ times every card and statement.  A card moves a statement's bound in a part
 by a step of its own (:func:`_floor_step`, :func:`_ceiling_step`), so a new
 domain changes the bound by the new step less the old, without counting the
 statement's other cards again.
+
+The parts can each have room while together they have none: a hand whose
+other cards are all forced takes one card of a quartet at most, the rest of
+that quartet must go elsewhere, and another hand overflows.  The seats' own
+origins (a hand as dealt with its draws, and the undrawn pot) take every card
+once, so their bounds are also weighed together, as quartets shipping their
+cards to those parts (:meth:`RoomArgument._unshippable`).
 """
 
 from __future__ import annotations
@@ -273,7 +280,7 @@ class RoomArgument:
         if extra is not None:
             changed.setdefault(q_extra, [])
         # The seats' parts' bounds as the question changes them, for :meth:`_unshippable`.
-        shipped: list[dict[int, tuple[int, int]]] = [{} for _ in self.groups]
+        shipped: list[dict[int, tuple[int, int]]] = [] if kept_only else [{} for _ in self.groups]
         for entry in self.parts:
             part = entry.inside
             low_sum, high_sum = entry.low_sum, entry.high_sum

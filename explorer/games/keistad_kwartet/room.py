@@ -53,14 +53,14 @@ _NO_FLOOR = 0
 _NO_CEILING = 1 << 30
 
 
-class _Part:
+class Part:
     """One part of the deal the argument weighs, and its tallies as the domains are now.
 
     ``inside[i]``: the origins that put card ``i`` in the part; ``size``: the cards it takes.  For each
     quartet (the last entry: bonus cards), ``least``/``most``: by its cards alone; for each statement,
     ``floors``/``ceilings``: what it says of its quartet there; ``low``/``high``: the bounds all of them set
     together, ``floor_of``/``ceiling_of`` those its statements alone set, and ``low_sum``/``high_sum`` their sums
-    over the quartets."""
+    over the quartets; ``group``: its place among a seat's parts (:attr:`RoomArgument.groups`), or -1."""
 
     __slots__ = ("inside", "size", "least", "most", "floors", "ceilings", "low", "high", "floor_of", "ceiling_of",
                  "low_sum", "high_sum", "group")
@@ -74,7 +74,7 @@ class _Part:
         self.floor_of = [_NO_FLOOR] * len(least)
         self.ceiling_of = [_NO_CEILING] * len(least)
         self.low_sum = self.high_sum = 0
-        self.group = -1  # its place among the seats' parts (:attr:`RoomArgument.groups`), if it is one
+        self.group = -1
 
 
 def _gain(d: int, inside: int) -> tuple[int, int]:
@@ -131,9 +131,9 @@ class RoomArgument:
                 self.watch[i].append(r)
                 if floored or ceiled:
                     self.steps[i].append((r, m, floored, ceiled))
-        self.parts: list[_Part] = []
+        self.parts: list[Part] = []
         #: The parts of one set of origins for every card, by that set (so that none is weighed twice).
-        self.known: dict[int, _Part] = {}
+        self.known: dict[int, Part] = {}
         counted = {self._union(idxs, masks) for idxs, masks, _, _ in self.rules}
         for inside in sorted({1 << o for o, r in enumerate(room) if r} | counted):
             self._add_uniform(inside)
@@ -145,7 +145,7 @@ class RoomArgument:
         for o, (r, h) in enumerate(zip(room, holder)):
             if r:
                 by_holder[h] = by_holder.get(h, 0) | 1 << o
-        self.groups: list[_Part] = []
+        self.groups: list[Part] = []
         if holder and sum(self._size(inside) for inside in by_holder.values()) == len(dom):  # each card once
             for inside in by_holder.values():
                 self._add_uniform(inside)
@@ -183,17 +183,17 @@ class RoomArgument:
         if inside not in self.known:
             self.known[inside] = self._add([inside] * len(self.dom), self._size(inside))
 
-    def _add(self, part: Sequence[int], size: int) -> _Part:
+    def _add(self, part: Sequence[int], size: int) -> Part:
         least, most = self._tallies(self.dom, part)
         floors = [self._floor(r, part) for r in range(len(self.rules))]
         ceilings = [self._ceiling(r, part) for r in range(len(self.rules))]
-        entry = _Part(part, size, least, most, floors, ceilings)
+        entry = Part(part, size, least, most, floors, ceilings)
         for q in range(QUARTETS + 1):
             self._settle(entry, q)
         self.parts.append(entry)
         return entry
 
-    def _settle(self, entry: _Part, q: int) -> None:
+    def _settle(self, entry: Part, q: int) -> None:
         """Work out again quartet ``q``'s bounds in the part ``entry`` from its cards' and statements' tallies."""
         floor, ceiling = _NO_FLOOR, _NO_CEILING
         for r in self.rules_of[q]:
